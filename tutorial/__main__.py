@@ -1,0 +1,7 @@
+"""`python -m tutorial` runs the same command as `kartenschule`."""
+
+import sys
+
+from tutorial.cli import main
+
+sys.exit(main())

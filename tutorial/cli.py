@@ -1,0 +1,121 @@
+"""The `kartenschule` command: play seeded deals from the terminal and print or export their logs.
+
+`kartenschule play schneider --seed 7` prints a readable log; `--json` prints the machine-readable
+event log that the app's replays load. Bad input (an unknown game, option or language) ends with a
+one-line message and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from tutorial.card_names import Skin
+from tutorial.games import GAMES, UnknownGameError, get_game
+from tutorial.games.base import OptionError, play_randomly
+from tutorial.games.schneider_session import SchneiderSession
+from tutorial.i18n import LANGUAGES, Translator
+from tutorial.transcript import transcript
+
+
+def _parse_option_pairs(pairs: Sequence[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise OptionError(
+                f"option {pair!r}: expected NAME=VALUE, e.g. beat_rule=next_rank_any_suit"
+            )
+        options[key.strip()] = value.strip()
+    return options
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="kartenschule", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    play = commands.add_parser("play", help="play a seeded deal with random legal cards")
+    play.add_argument("game", help=f"one of: {', '.join(GAMES)}")
+    play.add_argument("--seed", type=int, default=1, help="the deal's seed (default 1)")
+    play.add_argument("--dealer", type=int, choices=(0, 1), help="who deals (default: by lot)")
+    play.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule option, e.g. beat_rule=any_higher_same_suit (repeatable)",
+    )
+    play.add_argument("--json", action="store_true", help="print the JSON event log")
+    play.add_argument("--session", action="store_true", help="play a whole session, not one deal")
+    play.add_argument(
+        "--lang", default="en", help=f"language of the text log: {', '.join(LANGUAGES)}"
+    )
+    play.add_argument("--skin", default="french", choices=[s.value for s in Skin])
+    return parser
+
+
+def _play(args: argparse.Namespace) -> int:
+    if args.lang not in LANGUAGES:
+        raise OptionError(f"language {args.lang!r}: expected one of {', '.join(LANGUAGES)}")
+    rules = get_game(args.game)
+    options = rules.parse_options(_parse_option_pairs(args.option))
+    skin = Skin(args.skin)
+    if args.session:
+        return _play_session(args, options, skin)
+    deal = rules.new_deal(args.seed, options, args.dealer)
+    play_randomly(deal, random.Random(f"play:{args.seed}"))
+    if args.json:
+        print(deal.log_json())
+    else:
+        print("\n".join(transcript(deal, args.lang, skin)))
+    return 0
+
+
+def _play_session(args: argparse.Namespace, options: Any, skin: Skin) -> int:
+    if args.game != "schneider":
+        raise OptionError("--session is available for schneider")
+    session = SchneiderSession(args.seed, options)
+    session.play_out()
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "game": args.game,
+                    "deals": [d.log() for d in session.deals],
+                    "points": session.points,
+                    "winner": session.winner(),
+                },
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
+        return 0
+    t = Translator(args.lang)
+    for number, deal in enumerate(session.deals, start=1):
+        print(t._("Deal {n}").format(n=number))
+        print("\n".join("  " + line for line in transcript(deal, args.lang, skin)))
+    winner = session.winner()
+    score = t._("Session: A {a} : B {b}.").format(a=session.points[0], b=session.points[1])
+    verdict = t._("Drawn.") if winner is None else t._("{player} wins.").format(player="AB"[winner])
+    print(score, verdict)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the console script and of `python -m tutorial`."""
+    args = _build_parser().parse_args(argv)
+    try:
+        if args.command == "play":
+            return _play(args)
+    except (OptionError, UnknownGameError) as exc:
+        print(f"kartenschule: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,201 @@
+"""The small game API every game shares, so lessons, puzzles, replays and the CLI treat them alike.
+
+A game is a `GameRules` object that deals a `Deal` from a seed. A deal is a mutable state machine:
+ask `legal_actions()`, `apply()` one, repeat until `is_over()`, then read `result()`. Everything a
+deal does is appended to `events`, a list of JSON-ready dicts, which is enough to save, share and
+replay it (`GameRules.replay`). Deals are deterministic for a seed.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from tutorial.cards import ALL_CARDS, Card, CardParseError, Suit, parse_card
+from tutorial.reasons import Reason
+
+LOG_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One thing a player does: play a card, bid, pass, name trumps, claim…
+
+    `kind` says what; `card`, `value` and `flag` carry its details (a bid's contract name in
+    `value`, a marriage announced with a lead in `flag`).
+    """
+
+    kind: str
+    card: Card | None = None
+    value: str | None = None
+    flag: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
+        if self.card is not None:
+            data["card"] = self.card.code
+        if self.value is not None:
+            data["value"] = self.value
+        if self.flag:
+            data["flag"] = True
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Action:
+        card = data.get("card")
+        return cls(
+            kind=str(data["kind"]),
+            card=parse_card(card) if card is not None else None,
+            value=data.get("value"),
+            flag=bool(data.get("flag", False)),
+        )
+
+    def __str__(self) -> str:
+        parts = [self.kind]
+        if self.card is not None:
+            parts.append(self.card.symbol)
+        if self.value is not None:
+            parts.append(self.value)
+        if self.flag:
+            parts.append("+")
+        return " ".join(parts)
+
+
+PLAY: dict[Card, Action] = {c: Action("play", c) for c in ALL_CARDS}
+
+
+def play(card: Card) -> Action:
+    """The (shared, immutable) action of playing this card."""
+    return PLAY[card]
+
+
+class ReplayError(ValueError):
+    """A saved log that the engine cannot reproduce; the message names the event and the reason."""
+
+
+class OptionError(ValueError):
+    """An unknown option or a value the option does not take."""
+
+
+class Deal(ABC):
+    """One deal of a game, from the shuffle to the result."""
+
+    game: ClassVar[str]
+    events: list[dict[str, Any]]
+
+    @property
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat whose action is awaited, or None when the deal is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to move may take now."""
+
+    @abstractmethod
+    def why_illegal(self, action: Action) -> Reason | None:
+        """None if `action` is legal now, else the rule that forbids it."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> None:
+        """Carry out a legal action; raise `RuleViolation` for an illegal one."""
+
+    @abstractmethod
+    def is_over(self) -> bool:
+        """Whether the deal has ended."""
+
+    @abstractmethod
+    def result(self) -> Any:
+        """The deal's outcome; only meaningful once `is_over()`."""
+
+    @abstractmethod
+    def clone(self) -> Deal:
+        """An independent copy, for what-if branches."""
+
+    @abstractmethod
+    def options_dict(self) -> dict[str, Any]:
+        """The rule options this deal is played under, JSON-ready."""
+
+    def log(self) -> dict[str, Any]:
+        """The whole deal as a JSON-ready document."""
+        return {
+            "game": self.game,
+            "version": LOG_VERSION,
+            "options": self.options_dict(),
+            "events": [dict(e) for e in self.events],
+        }
+
+    def log_json(self, indent: int | None = 1) -> str:
+        return json.dumps(self.log(), ensure_ascii=False, indent=indent)
+
+
+class GameRules(ABC):
+    """A game: how to deal one from a seed, and how to read a saved deal back."""
+
+    name: ClassVar[str]
+    players: ClassVar[int]
+
+    @abstractmethod
+    def new_deal(self, seed: int, options: Any = None, dealer: int | None = None) -> Deal:
+        """A freshly dealt deal, the same every time for the same seed, options and dealer."""
+
+    @abstractmethod
+    def parse_options(self, data: dict[str, Any] | None) -> Any:
+        """Options from a plain mapping; `OptionError` names the bad field and the values allowed."""
+
+    @abstractmethod
+    def deal_from_log(self, log: dict[str, Any]) -> Deal:
+        """The deal as it stood right after dealing, rebuilt from a saved log."""
+
+    def replay(self, log: dict[str, Any] | str) -> Deal:
+        """Rebuild a saved deal action by action; any disagreement with the engine is an error."""
+        data = json.loads(log) if isinstance(log, str) else log
+        if not isinstance(data, dict) or data.get("game") != self.name:
+            raise ReplayError(f"not a {self.name} log: 'game' is {data.get('game')!r}")
+        deal = self.deal_from_log(data)
+        saved = data.get("events") or []
+        for index, event in enumerate(saved):
+            if index < len(deal.events):
+                _check_event(index, event, deal.events[index])
+                continue
+            if event.get("type") != "action":
+                raise ReplayError(f"event {index}: expected an action, found {event.get('type')!r}")
+            try:
+                action = Action.from_dict(event["action"])
+            except (KeyError, TypeError, CardParseError) as exc:
+                raise ReplayError(f"event {index}: unreadable action ({exc})") from exc
+            if event.get("player") != deal.to_move:
+                raise ReplayError(
+                    f"event {index}: player {event.get('player')} acts, "
+                    f"but it is player {deal.to_move}'s turn"
+                )
+            reason = deal.why_illegal(action)
+            if reason is not None:
+                raise ReplayError(f"event {index}: {action} is illegal ({reason.code})")
+            deal.apply(action)
+            _check_event(index, event, deal.events[index])
+        return deal
+
+
+def _check_event(index: int, saved: dict[str, Any], engine: dict[str, Any]) -> None:
+    if saved != engine:
+        raise ReplayError(f"event {index}: the log says {saved}, the engine says {engine}")
+
+
+def play_randomly(deal: Deal, rng: random.Random) -> Deal:
+    """Finish a deal with uniformly random legal actions (for tests, benchmarks and the CLI)."""
+    choice = rng.choice
+    while not deal.is_over():
+        deal.apply(choice(deal.legal_actions()))
+    return deal
+
+
+def suit_from_code(text: str) -> Suit:
+    """A suit from its letter or symbol (`H`, `♥`)."""
+    for suit in Suit:
+        if text.upper() == suit.value or text == suit.symbol:
+            return suit
+    raise OptionError(f"{text!r} is not a suit: expected S/H/D/C or ♠♥♦♣")

@@ -1,0 +1,431 @@
+"""Böhmischer Schneider: two players, 32 cards, only the next rank of the same suit beats a card.
+
+Rules follow the seed cards S0/S2 (sections cited as `schneider §NN`) and the defaults of
+DECISIONS.md; the other published rules are options. The trick rule is one pure function,
+`resolve_trick`, used both by the trick checker and by the deal itself.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass
+from enum import StrEnum
+from typing import Any
+
+from tutorial.cards import PACK_32, RANKS_32, Card, Rank, card, parse_card
+from tutorial.games.base import PLAY, Action, Deal, GameRules, ReplayError
+from tutorial.games.options import bool_option, enum_option, int_option, reject_unknown
+from tutorial.reasons import Reason, RuleViolation
+
+GAME = "schneider"
+PLAYER_NAMES = ("A", "B")
+HAND_SIZE = 6
+TALON_SIZE = 20
+TRICKS = 16
+TOTAL_HONOURS = 20
+
+# Rank order for beating, low → high. The 10 sits between 9 and J here (S0 §02, §04).
+ORDER: dict[Rank, int] = {rank: i for i, rank in enumerate(RANKS_32)}
+HONOUR_RANKS = frozenset({Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE})
+
+
+class BeatRule(StrEnum):
+    """Which answer takes a trick. The card's rule is the default; the others are published variants."""
+
+    NEXT_RANK_SAME_SUIT = "next_rank_same_suit"  # S0 §04 (default)
+    ANY_HIGHER_SAME_SUIT = "any_higher_same_suit"  # S1 variation 1 (Gorys): must follow suit
+    NEXT_RANK_ANY_SUIT = "next_rank_any_suit"  # S1 variation 2 (Parlett)
+
+
+class TieRule(StrEnum):
+    """What a 10:10 deal means for the session."""
+
+    NO_SCORE = "no_score"  # S0 §06: nobody scores, the deal counts as one of the session
+    REDEAL = "redeal"  # CardRules+: the deal does not count and is dealt again
+
+
+@dataclass(frozen=True)
+class SchneiderOptions:
+    """Rule options; every default is the rule card's choice."""
+
+    beat_rule: BeatRule = BeatRule.NEXT_RANK_SAME_SUIT
+    seven_beats_ace: bool = False
+    tie_rule: TieRule = TieRule.NO_SCORE
+    match_deals: int = 6
+    match_target: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["beat_rule"] = self.beat_rule.value
+        data["tie_rule"] = self.tie_rule.value
+        return data
+
+
+def is_honour(c: Card) -> bool:
+    """A, K, Q, J and 10 count one honour each; 7, 8 and 9 count nothing (S0 §02)."""
+    return c.rank in HONOUR_RANKS
+
+
+HONOUR_VALUE: dict[Card, int] = {c: int(c.rank in HONOUR_RANKS) for c in PACK_32}
+PACK_SET = frozenset(PACK_32)
+
+
+def honours_in(cards: list[Card] | tuple[Card, ...]) -> int:
+    return sum(HONOUR_VALUE[c] for c in cards)
+
+
+def next_rank_card(c: Card) -> Card | None:
+    """The one card that beats `c` under the card's rule, or None for an ace (S0 §04)."""
+    i = ORDER[c.rank]
+    return card(RANKS_32[i + 1], c.suit) if i + 1 < len(RANKS_32) else None
+
+
+@dataclass(frozen=True)
+class TrickOutcome:
+    """Who takes a two-card trick, what it holds, and why."""
+
+    responder_wins: bool
+    honours: int
+    reason: Reason
+
+
+def responder_wins(lead: Card, response: Card, opts: SchneiderOptions) -> bool:
+    """The bare decision, kept branch-light because random play calls it for every trick."""
+    li = ORDER[lead.rank]
+    ri = ORDER[response.rank]
+    same_suit = lead.suit is response.suit
+    if opts.seven_beats_ace and same_suit and li == 7 and ri == 0:
+        return True
+    rule = opts.beat_rule
+    if rule is BeatRule.NEXT_RANK_SAME_SUIT:
+        return same_suit and ri == li + 1
+    if rule is BeatRule.ANY_HIGHER_SAME_SUIT:
+        return same_suit and ri > li
+    return ri == li + 1
+
+
+def trick_rule(lead: Card, response: Card, opts: SchneiderOptions) -> str:
+    """The code of the rule that decides this trick; cheap, so every logged trick can carry it."""
+    same_suit = lead.suit is response.suit
+    if lead.rank is Rank.ACE:
+        if opts.seven_beats_ace and same_suit and response.rank is Rank.SEVEN:
+            return "schneider.seven_beats_ace"
+        return "schneider.ace_led"
+    wins = responder_wins(lead, response, opts)
+    rule = opts.beat_rule
+    if rule is BeatRule.NEXT_RANK_SAME_SUIT:
+        if wins:
+            return "schneider.next_rank_wins"
+        return "schneider.needs_next_rank" if same_suit else "schneider.other_suit"
+    if rule is BeatRule.ANY_HIGHER_SAME_SUIT:
+        if wins:
+            return "schneider.any_higher_wins"
+        return "schneider.any_higher_lower" if same_suit else "schneider.any_higher_other_suit"
+    return "schneider.next_rank_any_suit_wins" if wins else "schneider.next_rank_any_suit_needs"
+
+
+RESPONDER_WINNING_RULES = frozenset(
+    {
+        "schneider.seven_beats_ace",
+        "schneider.next_rank_wins",
+        "schneider.any_higher_wins",
+        "schneider.next_rank_any_suit_wins",
+    }
+)
+
+_VARIANT_OF_RULE = {
+    "schneider.seven_beats_ace": "seven_beats_ace",
+    "schneider.any_higher_wins": BeatRule.ANY_HIGHER_SAME_SUIT.value,
+    "schneider.any_higher_lower": BeatRule.ANY_HIGHER_SAME_SUIT.value,
+    "schneider.any_higher_other_suit": BeatRule.ANY_HIGHER_SAME_SUIT.value,
+    "schneider.any_higher_must_follow": BeatRule.ANY_HIGHER_SAME_SUIT.value,
+    "schneider.next_rank_any_suit_wins": BeatRule.NEXT_RANK_ANY_SUIT.value,
+    "schneider.next_rank_any_suit_needs": BeatRule.NEXT_RANK_ANY_SUIT.value,
+}
+
+
+def explain_trick(lead: Card, response: Card, opts: SchneiderOptions) -> Reason:
+    """The rule that decides the trick `lead`, `response`, with the cards a sentence needs."""
+    code = trick_rule(lead, response, opts)
+    params: dict[str, Any] = {"lead": lead, "played": response}
+    if code in ("schneider.needs_next_rank", "schneider.other_suit"):
+        params["needed"] = next_rank_card(lead)
+    elif code == "schneider.next_rank_any_suit_needs":
+        params["rank"] = RANKS_32[ORDER[lead.rank] + 1].value
+    section = "02" if code == "schneider.seven_beats_ace" else "04"
+    return Reason(code, GAME, section, params, _VARIANT_OF_RULE.get(code))
+
+
+def resolve_trick(lead: Card, response: Card, opts: SchneiderOptions | None = None) -> TrickOutcome:
+    """Who takes the trick and why: the single rule the trick checker and the deal both use."""
+    opts = opts or SchneiderOptions()
+    if lead is response:
+        raise ValueError(f"{lead.symbol} cannot be both the lead and the answer")
+    return TrickOutcome(
+        responder_wins(lead, response, opts),
+        honours_in((lead, response)),
+        explain_trick(lead, response, opts),
+    )
+
+
+def legal_responses(hand: list[Card], lead: Card, opts: SchneiderOptions) -> list[Card]:
+    """The cards the responder may play: any card, except that a variant may demand following suit."""
+    if opts.beat_rule is BeatRule.ANY_HIGHER_SAME_SUIT:
+        same = [c for c in hand if c.suit is lead.suit]
+        if same:
+            return same
+    return list(hand)
+
+
+def victory_points(honours: int) -> int:
+    """Victory points for a deal won with this many honours (S0 §06): 11–15 → 1, 16–19 → 2, 20 → 3."""
+    if honours >= TOTAL_HONOURS:
+        return 3
+    if honours >= 16:
+        return 2
+    if honours >= 11:
+        return 1
+    return 0
+
+
+def explain_score(honours: tuple[int, int]) -> Reason:
+    """Why a final honour count scores what it scores (S0 §06, §07)."""
+    a, b = honours
+    if a == b:
+        return Reason("schneider.score_tie", GAME, "06", {"honours": a})
+    top = max(a, b)
+    code = {1: "score_simple", 2: "score_schneider", 3: "score_schwarz"}[victory_points(top)]
+    return Reason(
+        f"schneider.{code}",
+        GAME,
+        "06",
+        {"winner_honours": top, "loser_honours": min(a, b), "points": victory_points(top)},
+    )
+
+
+@dataclass(frozen=True)
+class SchneiderResult:
+    """A finished deal: honours per player, victory points per player, the winner (None on 10:10)."""
+
+    honours: tuple[int, int]
+    victory_points: tuple[int, int]
+    winner: int | None
+    reason: Reason
+
+
+# Shared, read-only action records for the event log (building one per card play is measurable).
+_PLAY_DICT: dict[Card, dict[str, str]] = {c: {"kind": "play", "card": c.code} for c in PACK_32}
+
+
+class SchneiderDeal(Deal):
+    """One deal of Böhmischer Schneider, played trick by trick with drawing from the talon."""
+
+    game = GAME
+
+    def __init__(self, options: SchneiderOptions, dealer: int, deck: list[Card], cut: int) -> None:
+        if len(deck) != len(PACK_32) or not PACK_SET.issuperset(deck) or len(set(deck)) != 32:
+            raise ValueError("a Schneider deck holds each of the 32 cards exactly once")
+        self.options = options
+        self.dealer = dealer
+        non_dealer = 1 - dealer
+        self.hands: list[list[Card]] = [[], []]
+        position = 0
+        for seat in (non_dealer, dealer, non_dealer, dealer):  # two packets of 3, non-dealer first
+            self.hands[seat].extend(deck[position : position + 3])
+            position += 3
+        # The talon's top card is its last element, so drawing is a cheap pop().
+        self.talon: list[Card] = list(reversed(deck[position:]))
+        self.piles: list[list[Card]] = [[], []]
+        self.trick: list[Card] = []
+        self.leader = non_dealer
+        self._to_move: int | None = non_dealer
+        self.tricks_played = 0
+        self.trick_winners: list[int] = []
+        self.events: list[dict[str, Any]] = [
+            {
+                "type": "deal",
+                "dealer": dealer,
+                "cut": cut,
+                "deck": [c.code for c in deck],
+                "hands": [[c.code for c in h] for h in self.hands],
+            }
+        ]
+
+    @property
+    def to_move(self) -> int | None:
+        return self._to_move
+
+    def options_dict(self) -> dict[str, Any]:
+        return self.options.to_dict()
+
+    def legal_actions(self) -> list[Action]:
+        seat = self._to_move
+        if seat is None:
+            return []
+        hand = self.hands[seat]
+        if self.trick:
+            hand = legal_responses(hand, self.trick[0], self.options)
+        return [PLAY[c] for c in hand]
+
+    def why_illegal(self, action: Action) -> Reason | None:
+        seat = self._to_move
+        if seat is None:
+            return Reason("schneider.deal_over", GAME, "05")
+        if action.kind != "play" or action.card is None:
+            return Reason("schneider.not_a_play", GAME, "04", {"kind": action.kind})
+        c = action.card
+        if c not in self.hands[seat]:
+            return Reason("schneider.not_in_hand", GAME, "04", {"card": c})
+        if self.trick and c not in legal_responses(self.hands[seat], self.trick[0], self.options):
+            return Reason(
+                "schneider.any_higher_must_follow",
+                GAME,
+                "04",
+                {"lead": self.trick[0], "card": c},
+                _VARIANT_OF_RULE["schneider.any_higher_must_follow"],
+            )
+        return None
+
+    def apply(self, action: Action) -> None:
+        c = action.card
+        seat = self._to_move
+        hand = self.hands[seat] if seat is not None else []
+        if c not in hand or (
+            self.trick and self.options.beat_rule is BeatRule.ANY_HIGHER_SAME_SUIT
+        ):
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise RuleViolation(reason, f"{action} is illegal now: {reason.code}")
+        hand.remove(c)
+        events = self.events
+        events.append({"type": "action", "player": seat, "action": _PLAY_DICT[c]})
+        if not self.trick:
+            self.trick.append(c)
+            self._to_move = 1 - seat
+            return
+        lead = self.trick[0]
+        leader = self.leader
+        rule = trick_rule(lead, c, self.options)
+        winner = seat if rule in RESPONDER_WINNING_RULES else leader
+        loser = 1 - winner
+        self.piles[winner].append(lead)
+        self.piles[winner].append(c)
+        self.trick = []
+        self.tricks_played += 1
+        self.trick_winners.append(winner)
+        events.append(
+            {
+                "type": "trick",
+                "number": self.tricks_played,
+                "leader": leader,
+                "cards": [lead.code, c.code],
+                "winner": winner,
+                "honours": HONOUR_VALUE[lead] + HONOUR_VALUE[c],
+                "rule": rule,
+            }
+        )
+        if self.talon:  # winner draws first, then the loser (S0 §05)
+            first = self.talon.pop()
+            second = self.talon.pop()
+            self.hands[winner].append(first)
+            self.hands[loser].append(second)
+            events.append({"type": "draw", "player": winner, "card": first.code})
+            events.append({"type": "draw", "player": loser, "card": second.code})
+        self.leader = winner
+        if self.tricks_played == TRICKS:
+            self._to_move = None
+            result = self.result()
+            events.append(
+                {
+                    "type": "end",
+                    "honours": list(result.honours),
+                    "victory_points": list(result.victory_points),
+                    "winner": result.winner,
+                }
+            )
+        else:
+            self._to_move = winner
+
+    def is_over(self) -> bool:
+        return self._to_move is None
+
+    def honours(self) -> tuple[int, int]:
+        return honours_in(self.piles[0]), honours_in(self.piles[1])
+
+    def result(self) -> SchneiderResult:
+        honours = self.honours()
+        points = (victory_points(honours[0]), victory_points(honours[1]))
+        winner = None if honours[0] == honours[1] else (0 if honours[0] > honours[1] else 1)
+        return SchneiderResult(honours, points, winner, explain_score(honours))
+
+    def clone(self) -> SchneiderDeal:
+        copy = object.__new__(SchneiderDeal)
+        copy.__dict__.update(self.__dict__)
+        copy.hands = [list(h) for h in self.hands]
+        copy.talon = list(self.talon)
+        copy.piles = [list(p) for p in self.piles]
+        copy.trick = list(self.trick)
+        copy.trick_winners = list(self.trick_winners)
+        copy.events = [dict(e) for e in self.events]
+        return copy
+
+
+class SchneiderRules(GameRules):
+    """Böhmischer Schneider behind the shared game API."""
+
+    name = GAME
+    players = 2
+
+    def parse_options(self, data: dict[str, Any] | SchneiderOptions | None) -> SchneiderOptions:
+        if data is None:
+            return SchneiderOptions()
+        if isinstance(data, SchneiderOptions):
+            return data
+        reject_unknown("Schneider", data, set(SchneiderOptions.__dataclass_fields__))
+        kwargs: dict[str, Any] = {}
+        if "beat_rule" in data:
+            kwargs["beat_rule"] = enum_option(BeatRule, "beat_rule", data["beat_rule"])
+        if "tie_rule" in data:
+            kwargs["tie_rule"] = enum_option(TieRule, "tie_rule", data["tie_rule"])
+        if "seven_beats_ace" in data:
+            kwargs["seven_beats_ace"] = bool_option("seven_beats_ace", data["seven_beats_ace"])
+        if "match_deals" in data:
+            kwargs["match_deals"] = int_option("match_deals", data["match_deals"], 1, 100)
+        if data.get("match_target") is not None:
+            kwargs["match_target"] = int_option("match_target", data["match_target"], 1, 100)
+        return SchneiderOptions(**kwargs)
+
+    def new_deal(
+        self,
+        seed: int,
+        options: SchneiderOptions | dict[str, Any] | None = None,
+        dealer: int | None = None,
+    ) -> SchneiderDeal:
+        """Deal by the card (S0 §03): dealer by lot unless given, shuffle, cut, 3+3 each."""
+        opts = self.parse_options(options)
+        rng = random.Random(seed)
+        first_dealer = rng.randrange(2)
+        deck = list(PACK_32)
+        rng.shuffle(deck)
+        cut = rng.randrange(1, len(deck))
+        deck = deck[cut:] + deck[:cut]
+        return SchneiderDeal(opts, first_dealer if dealer is None else dealer, deck, cut)
+
+    def deal_from_log(self, log: dict[str, Any]) -> SchneiderDeal:
+        events = log.get("events") or []
+        if not events or events[0].get("type") != "deal":
+            raise ReplayError("event 0: a Schneider log starts with the deal")
+        first = events[0]
+        try:
+            deck = [parse_card(code) for code in first["deck"]]
+            return SchneiderDeal(
+                self.parse_options(log.get("options")),
+                int(first["dealer"]),
+                deck,
+                int(first["cut"]),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ReplayError(f"event 0: unreadable deal ({exc})") from exc
+
+
+RULES = SchneiderRules()

@@ -1,0 +1,72 @@
+"""UI language: gettext catalogues per language, loaded once, never installed globally.
+
+Streamlit serves every session from one process, so each page run asks for the `Translator` of its
+own language. Catalogues live as `.po` files (what translators edit) and are compiled in memory on
+first use, so a stale `.mo` can never disagree with its source.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+from functools import cache
+from pathlib import Path
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+LANGUAGES: tuple[str, ...] = ("en", "de", "ru", "pt")
+DEFAULT_LANGUAGE = "en"
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": "English",
+    "de": "Deutsch",
+    "ru": "Русский",
+    "pt": "Português",
+}
+LOCALE_DIR = Path(__file__).with_name("locales")
+DOMAIN = "messages"
+
+
+def N_(message: str) -> str:
+    """Mark a message for extraction where it is defined; translate it later where it is shown."""
+    return message
+
+
+def po_path(lang: str) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+@cache
+def translations(lang: str) -> gettext.NullTranslations:
+    """The catalogue for a language; English and unknown languages use the source strings."""
+    path = po_path(lang)
+    if lang == DEFAULT_LANGUAGE or not path.exists():
+        return gettext.NullTranslations()
+    with path.open("rb") as handle:
+        catalog = read_po(handle, locale=lang)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    buffer.seek(0)
+    return gettext.GNUTranslations(buffer)
+
+
+def negotiate(locale: str | None) -> str:
+    """The supported language closest to a browser locale such as `de-AT` or `pt_BR`."""
+    if not locale:
+        return DEFAULT_LANGUAGE
+    primary = locale.replace("_", "-").split("-")[0].lower()
+    return primary if primary in LANGUAGES else DEFAULT_LANGUAGE
+
+
+class Translator:
+    """`_` and `ngettext` bound to one language, handed to whatever renders text."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+        self._t = translations(self.lang)
+
+    def _(self, message: str) -> str:
+        return self._t.gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self._t.ngettext(singular, plural, n)
