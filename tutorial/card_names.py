@@ -83,7 +83,7 @@ _RANK_NAMES: dict[tuple[str, Skin], dict[Rank, str]] = {
         _R.JACK: "унтер",
         _R.QUEEN: "обер",
         _R.KING: "король",
-        _R.ACE: "туз (даус)",
+        _R.ACE: "туз",
     },
     ("pt", Skin.FRENCH): {
         _R.SEVEN: "sete",
@@ -103,7 +103,7 @@ _RANK_NAMES: dict[tuple[str, Skin], dict[Rank, str]] = {
         _R.JACK: "Unter",
         _R.QUEEN: "Ober",
         _R.KING: "rei",
-        _R.ACE: "ás (Daus)",
+        _R.ACE: "ás",
     },
 }
 

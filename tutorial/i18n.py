@@ -1,7 +1,7 @@
 """UI language: gettext catalogues per language, loaded once, never installed globally.
 
 Streamlit serves every session from one process, so each page run asks for the `Translator` of its
-own language. Catalogues live as `.po` files (what translators edit) and are compiled in memory on
+own language. Catalogues live as `.po` files under `locales/<lang>/LC_MESSAGES/` (what translators edit) and are compiled in memory on
 first use, so a stale `.mo` can never disagree with its source.
 """
 
@@ -24,7 +24,6 @@ LANGUAGE_NAMES: dict[str, str] = {
     "pt": "Português",
 }
 LOCALE_DIR = Path(__file__).with_name("locales")
-DOMAIN = "messages"
 
 
 def N_(message: str) -> str:
@@ -32,22 +31,29 @@ def N_(message: str) -> str:
     return message
 
 
-def po_path(lang: str) -> Path:
-    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+def po_paths(lang: str) -> list[Path]:
+    """Every catalogue of a language: `messages.po` for the UI, one more per engine area."""
+    return sorted((LOCALE_DIR / lang / "LC_MESSAGES").glob("*.po"))
 
 
 @cache
 def translations(lang: str) -> gettext.NullTranslations:
-    """The catalogue for a language; English and unknown languages use the source strings."""
-    path = po_path(lang)
-    if lang == DEFAULT_LANGUAGE or not path.exists():
+    """All catalogues of a language merged; English and unknown languages use the source strings."""
+    if lang == DEFAULT_LANGUAGE:
         return gettext.NullTranslations()
-    with path.open("rb") as handle:
-        catalog = read_po(handle, locale=lang)
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    buffer.seek(0)
-    return gettext.GNUTranslations(buffer)
+    merged: gettext.NullTranslations | None = None
+    for path in po_paths(lang):
+        with path.open("rb") as handle:
+            catalog = read_po(handle, locale=lang)
+        buffer = io.BytesIO()
+        write_mo(buffer, catalog)
+        buffer.seek(0)
+        part = gettext.GNUTranslations(buffer)
+        if merged is None:
+            merged = part
+        else:
+            merged.add_fallback(part)
+    return merged or gettext.NullTranslations()
 
 
 def negotiate(locale: str | None) -> str:

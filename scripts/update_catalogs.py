@@ -1,0 +1,70 @@
+"""Add new UI messages to the gettext catalogues, and list the ones still untranslated.
+
+Run after adding or changing an `_()`, `ngettext()` or `N_()` string:
+    python scripts/update_catalogs.py
+Messages already present in any catalogue of a language (e.g. `schnapsen.po`) are left there; new
+ones go into `messages.po` with an empty translation for a translator to fill in.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tutorial.i18n import LANGUAGES, LOCALE_DIR, po_paths  # noqa: E402
+
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+
+
+def extract() -> dict[str | tuple[str, str], list[tuple[str, int]]]:
+    """Every message the package marks, with where it is used."""
+    found: dict[str | tuple[str, str], list[tuple[str, int]]] = {}
+    for filename, lineno, message, _comments, _context in extract_from_dir(
+        str(ROOT / "tutorial"), method_map=[("**.py", "python")], keywords=KEYWORDS
+    ):
+        found.setdefault(message, []).append((f"tutorial/{filename}", lineno))
+    return found
+
+
+def is_translated(string: str | tuple[str, ...] | None) -> bool:
+    if isinstance(string, str):
+        return bool(string)
+    return bool(string) and all(string)
+
+
+def main() -> int:
+    messages = extract()
+    for lang in LANGUAGES:
+        if lang == "en":
+            continue
+        known: set[str] = set()
+        for path in po_paths(lang):
+            with path.open("rb") as handle:
+                known |= {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(handle) if m.id}
+        target = LOCALE_DIR / lang / "LC_MESSAGES" / "messages.po"
+        if target.exists():
+            with target.open("rb") as handle:
+                catalog = read_po(handle, locale=lang)
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            catalog = Catalog(locale=lang, project="kartenschule", charset="utf-8")
+        for message, locations in messages.items():
+            key = message if isinstance(message, str) else message[0]
+            if key not in known:
+                catalog.add(message, locations=locations)
+        with target.open("wb") as handle:
+            write_po(handle, catalog, width=100, omit_header=False, sort_output=False)
+        untranslated = [m.id for m in catalog if m.id and not is_translated(m.string)]
+        print(f"{lang}: {len(untranslated)} untranslated in {target.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,75 @@
+"""Card pictures in Streamlit: showing cards, and picking one by clicking its picture.
+
+A picker is an `st.pills` whose labels are Markdown images of our SVG cards; page-wide CSS
+(`CARD_CSS`, keyed on the `st-key-picker_*` container class) lets the pictures grow to card size. The accessible name of each option is the card's
+spoken name (the image's alt text), which screen readers and browser tests rely on.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+import streamlit as st
+
+from tutorial.app.state import Settings
+from tutorial.card_art import card_data_uri, card_img_html
+from tutorial.card_names import card_name
+from tutorial.cards import Card, parse_card
+
+PICKER_HEIGHT_PX = 78
+
+CARD_CSS = f"""
+<style>
+[class*="st-key-picker_"] button {{ height: auto !important; min-height: 0 !important; padding: 2px !important;
+  border-radius: 9px !important; }}
+[class*="st-key-picker_"] button p {{ margin: 0; }}
+[class*="st-key-picker_"] img {{ height: {PICKER_HEIGHT_PX}px !important; max-height: none !important;
+  width: auto !important; display: block; }}
+[class*="st-key-picker_"] button[aria-checked="true"] {{ outline: 3px solid #d33; outline-offset: 1px; }}
+@media (max-width: 640px) {{ [class*="st-key-picker_"] img {{ height: 56px !important; }} }}
+.cards-row {{ display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-end; margin: 6px 0; }}
+.cards-row figure {{ margin: 0; text-align: center; }}
+.cards-row figcaption {{ font-size: 0.9rem; opacity: 0.8; }}
+img.card {{ height: 120px; width: auto; }}
+@media (max-width: 640px) {{ img.card {{ height: 84px; }} }}
+</style>
+"""
+
+
+def inject_card_css() -> None:
+    """Page-wide styles for card pictures (a style-only `st.html` takes no space)."""
+    st.html(CARD_CSS)
+
+
+def pick_card(
+    label: str,
+    cards: Sequence[Card],
+    key: str,
+    settings: Settings,
+    default: Card | None = None,
+) -> Card | None:
+    """Let the reader click one card picture; returns the chosen card or None."""
+    names = {c.code: card_name(c, settings.lang, settings.skin) for c in cards}
+    uris = {c.code: card_data_uri(c, settings.skin, settings.four_colour) for c in cards}
+    with st.container(key=f"picker_{key}"):
+        code = st.pills(
+            label,
+            [c.code for c in cards],
+            key=key,
+            default=default.code if default is not None else None,
+            format_func=lambda c: f"![{names[c]}]({uris[c]})",
+        )
+    return parse_card(code) if code else None
+
+
+def cards_row_html(
+    cards: Sequence[Card], settings: Settings, captions: Sequence[str] | None = None
+) -> str:
+    """A row of card pictures with optional captions under each, as one HTML block."""
+    figures = []
+    for i, c in enumerate(cards):
+        img = card_img_html(c, settings.skin, settings.four_colour, settings.lang)
+        caption = f"<figcaption>{html.escape(captions[i])}</figcaption>" if captions else ""
+        figures.append(f"<figure>{img}{caption}</figure>")
+    return f'<div class="cards-row">{"".join(figures)}</div>'

@@ -1,0 +1,43 @@
+"""The app shell: page setup, shared settings in the sidebar, and navigation between pages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import streamlit as st
+
+from tutorial.app import home, trick_checker
+from tutorial.app.card_widgets import inject_card_css
+from tutorial.app.state import Settings, settings_sidebar
+
+
+def _page(render: Callable[[Settings], None], settings: Settings) -> Callable[[], None]:
+    def run_page() -> None:
+        render(settings)
+
+    run_page.__name__ = render.__module__.rsplit(".", 1)[-1]
+    return run_page
+
+
+def run() -> None:
+    """Entry point for `streamlit run streamlit_app.py`."""
+    st.set_page_config(page_title="Kartenschule", page_icon="🂡", layout="centered")
+    settings = settings_sidebar()
+    inject_card_css()
+    t = settings.t
+    pages = [
+        st.Page(
+            _page(home.render, settings),
+            title=t._("Home"),
+            icon="🏠",
+            url_path="home",
+            default=True,
+        ),
+        st.Page(
+            _page(trick_checker.render, settings),
+            title=t._("Trick checker"),
+            icon="🃏",
+            url_path="trick-checker",
+        ),
+    ]
+    st.navigation(pages).run()

@@ -1,0 +1,1 @@
+"""Reason templates per game: the English source text the gettext catalogues translate."""

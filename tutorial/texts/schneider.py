@@ -1,0 +1,70 @@
+"""English templates for the Böhmischer Schneider engine's reasons and variant names."""
+
+from __future__ import annotations
+
+from tutorial.i18n import N_
+
+SCHNEIDER_REASONS: dict[str, str] = {
+    # Böhmischer Schneider: who takes a trick (card §04, §02)
+    "schneider.ace_led": N_(
+        "{lead} was led, and a led ace cannot be beaten: the leader takes the trick."
+    ),
+    "schneider.seven_beats_ace": N_(
+        "{played} beats {lead}: in this variant the seven of a suit beats its ace."
+    ),
+    "schneider.next_rank_wins": N_(
+        "{played} is the next rank above {lead} in the same suit, so it takes the trick."
+    ),
+    "schneider.needs_next_rank": N_(
+        "Only {needed} beats {lead}: the next rank of the same suit. {played} is not that card, "
+        "so the leader takes the trick."
+    ),
+    "schneider.other_suit": N_(
+        "Only {needed} beats {lead}: the next rank of the same suit. {played} belongs to another "
+        "suit, and suits never stand in for each other, so the leader takes the trick."
+    ),
+    "schneider.any_higher_wins": N_(
+        "{played} is higher than {lead} in the same suit, so it takes the trick."
+    ),
+    "schneider.any_higher_lower": N_(
+        "{played} is lower than {lead}, so the leader takes the trick."
+    ),
+    "schneider.any_higher_other_suit": N_(
+        "{played} does not follow suit, so it cannot win: the leader takes the trick."
+    ),
+    "schneider.any_higher_must_follow": N_(
+        "You hold a card of the suit led, so you must follow suit: {card} may not be played "
+        "on {lead}."
+    ),
+    "schneider.next_rank_any_suit_wins": N_(
+        "{played} is one rank above {lead}; in this variant a card of any suit may do that, "
+        "so it takes the trick."
+    ),
+    "schneider.next_rank_any_suit_needs": N_(
+        "Only a card of rank {rank}, of any suit in this variant, beats {lead}. {played} is not "
+        "one, so the leader takes the trick."
+    ),
+    # Böhmischer Schneider: scoring (card §06, §07)
+    "schneider.score_tie": N_("{honours}:{honours} in honours: nobody scores."),
+    "schneider.score_simple": N_(
+        "{winner_honours}:{loser_honours} in honours: 11 to 15 honours win 1 victory point."
+    ),
+    "schneider.score_schneider": N_(
+        "{winner_honours}:{loser_honours} in honours: 16 to 19 honours make the opponent "
+        "Schneider and win 2 victory points."
+    ),
+    "schneider.score_schwarz": N_(
+        "All 20 honours: the opponent is Schwarz, and the winner gets 3 victory points."
+    ),
+    # Böhmischer Schneider: illegal actions
+    "schneider.deal_over": N_("The deal is over: no more cards are played."),
+    "schneider.not_a_play": N_("In Böhmischer Schneider the only action is playing a card."),
+    "schneider.not_in_hand": N_("{card} is not in the hand of the player to move."),
+}
+
+SCHNEIDER_VARIANTS: dict[str, str] = {
+    "next_rank_same_suit": N_("only the next rank of the same suit beats a card"),
+    "any_higher_same_suit": N_("any higher card of the same suit beats, and you must follow suit"),
+    "next_rank_any_suit": N_("the next rank of any suit beats a card"),
+    "seven_beats_ace": N_("the seven beats the ace of its suit"),
+}
