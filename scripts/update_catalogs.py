@@ -3,7 +3,8 @@
 Run after adding or changing an `_()`, `ngettext()` or `N_()` string:
     python scripts/update_catalogs.py
 Messages already present in any catalogue of a language (e.g. `schnapsen.po`) are left there; new
-ones go into `messages.po` with an empty translation for a translator to fill in.
+ones go into `messages.po` with an empty translation for a translator to fill in, and messages the
+code no longer uses are removed from it.
 """
 
 from __future__ import annotations
@@ -47,7 +48,9 @@ def main() -> int:
         known: set[str] = set()
         for path in po_paths(lang):
             with path.open("rb") as handle:
-                known |= {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(handle) if m.id}
+                known |= {
+                    m.id if isinstance(m.id, str) else m.id[0] for m in read_po(handle) if m.id
+                }
         target = LOCALE_DIR / lang / "LC_MESSAGES" / "messages.po"
         if target.exists():
             with target.open("rb") as handle:
@@ -55,6 +58,13 @@ def main() -> int:
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             catalog = Catalog(locale=lang, project="kartenschule", charset="utf-8")
+        wanted = {m if isinstance(m, str) else m[0] for m in messages}
+        for stale in [
+            m.id
+            for m in catalog
+            if m.id and (m.id if isinstance(m.id, str) else m.id[0]) not in wanted
+        ]:
+            catalog.delete(stale)
         for message, locations in messages.items():
             key = message if isinstance(message, str) else message[0]
             if key not in known:

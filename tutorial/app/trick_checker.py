@@ -97,6 +97,7 @@ def render(settings: Settings) -> None:
     initial_lead = _card_from_url("lead", settings)
     initial_answer = _card_from_url("answer", settings)
     options = _variant_controls(settings, _options_from_url(settings))
+    verdict_slot = st.container()  # filled last, shown above the pickers so it needs no scrolling
     lead = pick_card(
         t._("Player A leads"), PACK_32, key="lead", settings=settings, default=initial_lead
     )
@@ -104,8 +105,16 @@ def render(settings: Settings) -> None:
         t._("Player B answers"), PACK_32, key="answer", settings=settings, default=initial_answer
     )
     _sync_url(lead, answer, options)
+    with verdict_slot:
+        _verdict(lead, answer, options, settings)
+
+
+def _verdict(
+    lead: Card | None, answer: Card | None, options: SchneiderOptions, settings: Settings
+) -> None:
+    t = settings.t
     if lead is None or answer is None:
-        st.info(t._("Click a card in each row."))
+        st.info(t._("Click a card in each of the two blocks below."))
         return
     if lead is answer:
         st.error(

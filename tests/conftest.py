@@ -1,0 +1,94 @@
+"""Shared fixtures: the real app under AppTest, and the real server in headless Chromium.
+
+Browser tests (marked `e2e`) use Debian's `chromium` from PATH (or $CHROMIUM_PATH). Where it is
+absent they are skipped with the reason; `.ci/run` installs it so CI always runs them.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+ARTIFACTS = ROOT / "tests" / "artifacts"
+CHROMIUM = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or ""
+HAVE_CHROMIUM = bool(CHROMIUM) and Path(CHROMIUM).exists()
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    "--disable-dev-shm-usage",
+]
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if HAVE_CHROMIUM:
+        return
+    skip = pytest.mark.skip(
+        reason="no chromium on PATH: apt-get install -y chromium to run browser tests"
+    )
+    for item in items:
+        if "e2e" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    """pytest-playwright hook: Debian's Chromium, never Playwright's own download."""
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def app_url() -> Iterator[str]:
+    """The real app served by `streamlit run`, on a free port, until the session ends."""
+    port = _free_port()
+    command = [
+        sys.executable, "-m", "streamlit", "run", str(ROOT / "streamlit_app.py"),
+        "--server.headless=true", "--server.address=127.0.0.1", f"--server.port={port}",
+        "--browser.gatherUsageStats=false", "--server.fileWatcherType=none",
+    ]  # fmt: skip
+    proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=1) as response:
+                    if response.read() == b"ok":
+                        break
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    output = proc.stdout.read().decode() if proc.stdout else ""
+                    raise RuntimeError(f"streamlit did not start:\n{output}") from None
+                time.sleep(0.1)
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    """Where browser tests leave their screenshots for a human to look at."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS

@@ -1,0 +1,84 @@
+"""The running server in real headless Chromium: home, language switch, trick checker by clicks."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.e2e
+
+IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'
+
+
+def _idle(page: Page) -> None:
+    page.wait_for_selector(IDLE, timeout=20_000)
+
+
+def _wait_for_pictures(page: Page, selector: str, at_least: int) -> None:
+    """Wait until this many card pictures have decoded, so screenshots show cards, not skeletons."""
+    page.wait_for_function(
+        """([sel, n]) => { const imgs = [...document.querySelectorAll(sel)];
+            return imgs.length >= n && imgs.every(i => i.complete && i.naturalWidth > 0); }""",
+        arg=[selector, at_least],
+        timeout=20_000,
+    )
+
+
+def _images_loaded(page: Page, selector: str) -> int:
+    """How many matching <img> elements have really decoded (natural width > 0)."""
+    return page.eval_on_selector_all(
+        selector, "els => els.filter(e => e.complete && e.naturalWidth > 0).length"
+    )
+
+
+def test_home_language_switch_and_trick_checker(page: Page, app_url: str, artifacts: Path) -> None:
+    page.set_viewport_size({"width": 1280, "height": 1100})
+    page.goto(f"{app_url}/?lang=en")
+    _idle(page)
+    expect(page.get_by_role("heading", name="Böhmischer Schneider")).to_be_visible()
+    _wait_for_pictures(page, "img.card", 10)  # the sample hands on the three game cards
+
+    page.locator('[data-testid="stSidebar"]').get_by_role("radio", name="de").click()
+    _idle(page)
+    expect(page.get_by_text("2 Spieler · 32 Karten")).to_be_visible()
+    expect(page).to_have_url(re.compile(r"lang=de"))
+    page.screenshot(path=str(artifacts / "home-de.png"))
+
+    page.get_by_role("link", name=re.compile("Stich-Prüfer")).click()
+    _idle(page)
+    expect(page.get_by_role("heading", name="Stich-Prüfer")).to_be_visible()
+    page.locator(".st-key-picker_lead").get_by_role("radio", name="Pik-Neun").click()
+    _idle(page)
+    page.locator(".st-key-picker_answer").get_by_role("radio", name="Pik-Bube").click()
+    _idle(page)
+    verdict = page.locator(".st-key-verdict")
+    expect(verdict.get_by_role("heading", name="A bekommt den Stich")).to_be_visible()
+    expect(verdict).to_contain_text("Nur 10♠ sticht 9♠")
+    expect(verdict).to_contain_text("Regelkarte §04")
+    _wait_for_pictures(page, "img", 66)
+    assert _images_loaded(page, ".st-key-verdict img.card") == 2
+    assert _images_loaded(page, ".st-key-picker_lead img") == 32
+    expect(page).to_have_url(re.compile(r"lead=9S"))
+    page.screenshot(path=str(artifacts / "trick-checker-de.png"))
+
+
+def test_trick_checker_deep_link_on_a_phone(page: Page, app_url: str, artifacts: Path) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{app_url}/trick-checker?lang=ru&lead=10S&answer=JS")
+    _idle(page)
+    verdict = page.locator(".st-key-verdict")
+    expect(verdict.get_by_role("heading", name="Взятку берёт B")).to_be_visible()
+    expect(verdict).to_contain_text("Во взятке 2 онера.")
+    _wait_for_pictures(page, "img", 66)
+    page.screenshot(path=str(artifacts / "trick-checker-ru-phone.png"))
+
+
+def test_bad_link_parameters_show_a_message_not_a_traceback(page: Page, app_url: str) -> None:
+    page.goto(f"{app_url}/trick-checker?lang=xx&lead=1Z")
+    _idle(page)
+    expect(page.get_by_text("Unknown language 'xx'")).to_be_visible()
+    expect(page.get_by_text("'1Z' is not a card")).to_be_visible()
+    assert page.locator('[data-testid="stException"]').count() == 0
