@@ -35,6 +35,9 @@ CARD_CSS = f"""
 .cards-row figure {{ margin: 0; text-align: center; }}
 .cards-row figcaption {{ font-size: 0.9rem; opacity: 0.8; }}
 img.card {{ height: 120px; width: auto; }}
+img.card.small {{ height: 64px; }}
+[class*="st-key-game_"] h3 {{ font-size: 1.3rem; word-break: normal; overflow-wrap: normal;
+  hyphens: auto; }}
 @media (max-width: 640px) {{ img.card {{ height: 84px; }} }}
 </style>
 """
@@ -67,12 +70,16 @@ def pick_card(
 
 
 def cards_row_html(
-    cards: Sequence[Card], settings: Settings, captions: Sequence[str] | None = None
+    cards: Sequence[Card],
+    settings: Settings,
+    captions: Sequence[str] | None = None,
+    small: bool = False,
 ) -> str:
     """A row of card pictures with optional captions under each, as one HTML block."""
     figures = []
+    css_class = "card small" if small else "card"
     for i, c in enumerate(cards):
-        img = card_img_html(c, settings.skin, settings.four_colour, settings.lang)
+        img = card_img_html(c, settings.skin, settings.four_colour, settings.lang, css_class)
         caption = f"<figcaption>{html.escape(captions[i])}</figcaption>" if captions else ""
         figures.append(f"<figure>{img}{caption}</figure>")
     return f'<div class="cards-row">{"".join(figures)}</div>'

@@ -28,7 +28,7 @@ def render(settings: Settings) -> None:
                 + " · "
                 + t.ngettext("{n} card", "{n} cards", info.cards).format(n=info.cards)
             )
-            st.html(cards_row_html(parse_cards(info.sample), settings))
+            st.html(cards_row_html(parse_cards(info.sample), settings, small=True))
             st.markdown(t._(info.idea))
     st.divider()
     st.markdown(
