@@ -9,6 +9,7 @@ code no longer uses are removed from it.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -24,13 +25,14 @@ from tutorial.i18n import LANGUAGES, LOCALE_DIR, po_paths  # noqa: E402
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
 
 
-def extract() -> dict[str | tuple[str, str], list[tuple[str, int]]]:
-    """Every message the package marks, with where it is used."""
+def extract(skip: tuple[str, ...] = ()) -> dict[str | tuple[str, str], list[tuple[str, int]]]:
+    """Every message the package marks, with where it is used (files under `skip` left out)."""
     found: dict[str | tuple[str, str], list[tuple[str, int]]] = {}
     for filename, lineno, message, _comments, _context in extract_from_dir(
         str(ROOT / "tutorial"), method_map=[("**.py", "python")], keywords=KEYWORDS
     ):
-        found.setdefault(message, []).append((f"tutorial/{filename}", lineno))
+        if not any(f"tutorial/{filename}".startswith(prefix) for prefix in skip):
+            found.setdefault(message, []).append((f"tutorial/{filename}", lineno))
     return found
 
 
@@ -41,7 +43,11 @@ def is_translated(string: str | tuple[str, ...] | None) -> bool:
 
 
 def main() -> int:
-    messages = extract()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--skip", nargs="*", default=[], help="paths whose messages belong to another catalogue"
+    )
+    messages = extract(tuple(parser.parse_args().skip))
     for lang in LANGUAGES:
         if lang == "en":
             continue

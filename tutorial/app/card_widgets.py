@@ -36,6 +36,12 @@ CARD_CSS = f"""
 .cards-row figcaption {{ font-size: 0.9rem; opacity: 0.8; }}
 img.card {{ height: 120px; width: auto; }}
 img.card.small {{ height: 64px; }}
+img.card.inline {{ height: 2.6em; vertical-align: middle; margin: 0 0.1em; }}
+a.glossary {{ text-decoration: underline dotted; }}
+div.variant, div.tip, div.note, div.example {{ border-left: 4px solid #c9a227; padding: 0.2em 1em;
+  margin: 0.8em 0; background: rgba(201, 162, 39, 0.08); border-radius: 4px; }}
+div.tip {{ border-color: #2e8b57; background: rgba(46, 139, 87, 0.08); }}
+dl.glossary dt {{ font-weight: 700; margin-top: 0.8em; }}
 [class*="st-key-game_"] h3 {{ font-size: 1.3rem; word-break: normal; overflow-wrap: normal;
   hyphens: auto; }}
 @media (max-width: 640px) {{ img.card {{ height: 84px; }} }}

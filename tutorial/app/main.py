@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from tutorial.app import home, trick_checker
+from tutorial.app import home, lessons_page, trick_checker
 from tutorial.app.card_widgets import inject_card_css
 from tutorial.app.state import Settings, settings_sidebar
 
@@ -15,7 +15,7 @@ def _page(render: Callable[[Settings], None], settings: Settings) -> Callable[[]
     def run_page() -> None:
         render(settings)
 
-    run_page.__name__ = render.__module__.rsplit(".", 1)[-1]
+    run_page.__name__ = render.__module__.rsplit(".", 1)[-1].removesuffix("_page")
     return run_page
 
 
@@ -32,6 +32,12 @@ def run() -> None:
             icon="🏠",
             url_path="home",
             default=True,
+        ),
+        st.Page(
+            _page(lessons_page.render, settings),
+            title=t._("Lessons"),
+            icon="📖",
+            url_path="lessons",
         ),
         st.Page(
             _page(trick_checker.render, settings),

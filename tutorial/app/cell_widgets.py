@@ -1,0 +1,94 @@
+"""Notebook cells as Streamlit widgets: engine-checked facts and "try it" trick positions.
+
+Each cell runs in a fragment, so answering one does not redraw the whole lesson in the browser.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from tutorial.app.card_widgets import cards_row_html, pick_card
+from tutorial.app.state import Settings
+from tutorial.card_names import card_label
+from tutorial.content.cells import Cell, check_fact_cell
+from tutorial.content.facts import FACTS
+from tutorial.content.trick_cells import evaluate, position_of, winning_cards
+from tutorial.explain import cite, describe
+from tutorial.games.schneider import PLAYER_NAMES
+
+
+def _fact_value_text(value: object, settings: Settings) -> str:
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value) if value else "—"
+    return str(value)
+
+
+def render_fact(cell: Cell, settings: Settings) -> None:
+    """A fact the lesson relies on, with the value the engine computes."""
+    t = settings.t
+    fact = FACTS[(str(cell.game), str(cell.data["fact"]))]
+    params = {k: str(v) for k, v in (cell.data.get("params") or {}).items()}
+    label = t._(fact.label).format(**params)
+    value = check_fact_cell(cell)
+    st.success(
+        t._("Engine check — {label}: **{value}**").format(
+            label=label, value=_fact_value_text(value, settings)
+        ),
+        icon="✅",
+    )
+
+
+def render_trick(cell: Cell, settings: Settings, key: str, interactive: bool = True) -> None:
+    """A trick in progress; the reader plays a card from the hand and sees the engine's verdict."""
+    t = settings.t
+    position = position_of(cell)
+    with st.container(border=True, key=f"cell_{key}"):
+        st.html(
+            cards_row_html(
+                list(position.trick),
+                settings,
+                [t._("{player} leads").format(player=PLAYER_NAMES[0])],
+            )
+        )
+        if not interactive:
+            st.html(cards_row_html(list(position.hand), settings, small=True))
+            return
+        played = pick_card(
+            t._("{player} plays one of these cards").format(player=PLAYER_NAMES[1]),
+            list(position.hand),
+            key=f"trick_{key}",
+            settings=settings,
+        )
+        if played is not None:
+            verdict = evaluate(position, played)
+            name = card_label(played, settings.lang, settings.skin)
+            if not verdict.legal:
+                st.error(t._("{card} may not be played here.").format(card=name))
+            elif verdict.takes_trick:
+                st.success(t._("{card} takes the trick.").format(card=name))
+            else:
+                st.warning(t._("{card} does not take the trick.").format(card=name))
+            st.markdown(
+                f"{describe(verdict.reason, settings.lang, settings.skin)} "
+                f"*({cite(verdict.reason, settings.lang)})*"
+            )
+        if st.toggle(t._("Show the answer"), key=f"answer_{key}"):
+            winners = winning_cards(position)
+            if winners:
+                names = ", ".join(card_label(c, settings.lang, settings.skin) for c in winners)
+                st.info(t._("Cards in this hand that take the trick: {cards}").format(cards=names))
+            else:
+                st.info(t._("No card in this hand takes the trick."))
+
+
+def render_cell(cell: Cell, settings: Settings, key: str, interactive: bool = True) -> None:
+    """Dispatch a lesson cell to its widget."""
+    if cell.kind == "fact":
+        render_fact(cell, settings)
+    elif cell.kind == "trick":
+        if interactive:
+            st.fragment(render_trick)(cell, settings, key, interactive)
+        else:
+            render_trick(cell, settings, key, interactive)
+    else:
+        st.info(f"{cell.kind}: {cell.ref}")

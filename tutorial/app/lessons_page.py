@@ -1,0 +1,182 @@
+"""The Lessons page: every rule-card section as a notebook lesson, alone or side by side.
+
+Deep link: `?lang=ru&game=schneider&section=04` opens that section; an unknown game or section is
+reported and the first section shown instead. Lessons are read and rendered once per combination
+of lesson, language and card skin (`st.cache_data`), so moving around feels instant.
+"""
+
+from __future__ import annotations
+
+import html
+
+import streamlit as st
+
+from tutorial.app.cell_widgets import render_cell
+from tutorial.app.state import Settings
+from tutorial.card_names import Skin
+from tutorial.catalog import GAME_INFO
+from tutorial.content.lessons import (
+    GAME_ORDER,
+    Glossary,
+    Lesson,
+    Segment,
+    load_glossary,
+    load_lessons,
+    render_segments,
+)
+from tutorial.i18n import LANGUAGE_NAMES, LANGUAGES
+
+GLOSSARY = "glossary"
+
+
+@st.cache_data(show_spinner=False)
+def _lessons() -> dict[tuple[str, str], list[Lesson]]:
+    return load_lessons()
+
+
+@st.cache_data(show_spinner=False)
+def _glossary(game: str) -> Glossary:
+    return load_glossary(game)
+
+
+@st.cache_data(show_spinner=False, max_entries=512)
+def _segments(game: str, lang: str, section: str, skin: str, four_colour: bool) -> list[Segment]:
+    lesson = next(x for x in _lessons()[(game, lang)] if x.section == section)
+    return render_segments(lesson, Skin(skin), four_colour, _glossary(game).for_language(lang))
+
+
+def _sections(game: str, lang: str) -> list[str]:
+    return [lesson.section for lesson in _lessons().get((game, lang), [])] + [GLOSSARY]
+
+
+def _lesson(game: str, lang: str, section: str) -> Lesson | None:
+    return next((x for x in _lessons().get((game, lang), []) if x.section == section), None)
+
+
+def _from_url(settings: Settings) -> tuple[str, str]:
+    """Game and section from the link, falling back with a message when they do not exist."""
+    t = settings.t
+    game = st.query_params.get("game", GAME_ORDER[0])
+    if game not in GAME_ORDER:
+        st.warning(
+            t._("Unknown game {value!r} in the link: showing the first game.").format(value=game)
+        )
+        game = GAME_ORDER[0]
+    sections = _sections(game, settings.lang)
+    section = st.query_params.get("section", sections[0])
+    if section not in sections:
+        st.warning(
+            t._("Unknown section {value!r} in the link: showing the first section.").format(
+                value=section
+            )
+        )
+        section = sections[0]
+    return game, section
+
+
+def _title(game: str, lang: str, section: str, settings: Settings) -> str:
+    if section == GLOSSARY:
+        return settings.t._("Glossary")
+    lesson = _lesson(game, lang, section)
+    return f"{section} · {lesson.title}" if lesson else section
+
+
+def _go(section: str) -> None:
+    st.session_state["lesson_section"] = section
+
+
+def _render_lesson(
+    game: str, lang: str, section: str, settings: Settings, interactive: bool
+) -> None:
+    view = Settings(lang, settings.skin, settings.four_colour)
+    if section == GLOSSARY:
+        _render_glossary(game, view)
+        return
+    for index, segment in enumerate(
+        _segments(game, lang, section, settings.skin.value, settings.four_colour)
+    ):
+        if segment.cell is None:
+            st.html(segment.html)
+        else:
+            render_cell(segment.cell, view, f"{game}_{section}_{lang}_{index}", interactive)
+
+
+def _render_glossary(game: str, settings: Settings) -> None:
+    entries = sorted(_glossary(game).for_language(settings.lang).items(), key=lambda kv: kv[1][0])
+    items = "".join(
+        f'<dt id="glossary-{html.escape(term_id)}">{html.escape(term)}</dt><dd>{html.escape(text)}</dd>'
+        for term_id, (term, text) in entries
+    )
+    st.html(f'<dl class="glossary">{items}</dl>')
+
+
+def render(settings: Settings) -> None:
+    t = settings.t
+    game, url_section = _from_url(settings)
+    titles = {info.key: t._(info.title) for info in GAME_INFO}
+    with st.sidebar:
+        st.divider()
+        game = st.selectbox(
+            t._("Game"), GAME_ORDER, index=GAME_ORDER.index(game), format_func=titles.get
+        )
+        sections = _sections(game, settings.lang)
+        if st.session_state.get("lesson_game") != game:
+            st.session_state["lesson_game"] = game
+            st.session_state["lesson_section"] = (
+                url_section if url_section in sections else sections[0]
+            )
+        if st.session_state.get("lesson_section") not in sections:
+            st.session_state["lesson_section"] = sections[0]
+        section = st.radio(
+            t._("Section"),
+            sections,
+            key="lesson_section",
+            format_func=lambda s: _title(game, settings.lang, s, settings),
+        )
+        partner = st.selectbox(
+            t._("Side by side with"),
+            [None, *[lang for lang in LANGUAGES if lang != settings.lang]],
+            format_func=lambda lang: t._("(none)") if lang is None else LANGUAGE_NAMES[lang],
+            key="lesson_partner",
+        )
+    st.query_params["game"] = game
+    st.query_params["section"] = section
+    visited = st.session_state.setdefault("lessons_visited", set())
+    visited.add((game, section))
+
+    st.caption(titles[game])
+    position = sections.index(section)
+    read = sum((game, s) in visited for s in sections)
+    st.progress(
+        read / len(sections),
+        text=t.ngettext("{n} of {total} section read", "{n} of {total} sections read", read).format(
+            n=read, total=len(sections)
+        ),
+    )
+    if partner:
+        left, right = st.columns(2, gap="large")
+        with left:
+            st.header(_title(game, settings.lang, section, settings))
+            _render_lesson(game, settings.lang, section, settings, interactive=True)
+        with right:
+            st.header(
+                _title(
+                    game, partner, section, Settings(partner, settings.skin, settings.four_colour)
+                )
+            )
+            _render_lesson(game, partner, section, settings, interactive=False)
+    else:
+        st.header(_title(game, settings.lang, section, settings))
+        _render_lesson(game, settings.lang, section, settings, interactive=True)
+
+    previous, _middle, following = st.columns([1, 2, 1])
+    if position > 0:
+        previous.button(
+            "◀ " + t._("Previous"), key="lesson_prev", on_click=_go, args=(sections[position - 1],),
+            shortcut="Left",
+        )  # fmt: skip
+    if position < len(sections) - 1:
+        following.button(
+            t._("Next") + " ▶", key="lesson_next", on_click=_go, args=(sections[position + 1],),
+            shortcut="Right",
+        )  # fmt: skip

@@ -1,0 +1,1 @@
+"""Content on top of the engine: lessons, facts, cells (and later puzzles and replays)."""

@@ -1,0 +1,152 @@
+"""Notebook cells inside lessons: what each kind holds, and checking it against the engine.
+
+Cells are fenced blocks whose info string names the kind; the body is YAML a teacher can edit:
+
+    ```trick
+    game: schneider
+    trick: [9♠]          # the cards already played, in order
+    hand: [10♠, J♠, Q♠]  # the player to move chooses one of these
+    ```
+
+- `trick`: a "try it" position: the reader plays a card from the hand and the engine says what
+  happens and why.
+- `fact`: a number or card list the text relies on, shown as computed by the engine (`facts.py`).
+- `puzzle ID` / `replay ID`: a scenario puzzle or a replay, by id; they must exist.
+A cell that cannot be read or does not match the engine is a `CellError` naming the field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from tutorial.cards import Card, CardParseError, parse_card
+from tutorial.content.facts import FactError, compute_fact, same_value
+from tutorial.games import GAMES
+from tutorial.games.base import OptionError
+
+
+class CellError(ValueError):
+    """A cell that is malformed or disagrees with the engine; names the field and the reason."""
+
+    def __init__(self, field_name: str, reason: str) -> None:
+        super().__init__(f"field {field_name!r}: {reason}")
+        self.field = field_name
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One notebook cell of a lesson: its kind, an id for puzzles and replays, and its data."""
+
+    kind: str
+    line: int
+    ref: str | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def game(self) -> str | None:
+        return self.data.get("game")
+
+    def cards(self) -> list[Card]:
+        """The cards the cell shows, in a fixed order, for the language-parity checks."""
+        return [parse_card(c) for key in ("trick", "hand") for c in self.data.get(key, [])]
+
+    def signature(self) -> tuple[Any, ...]:
+        """What must be identical in every language version of a lesson."""
+        return (self.kind, self.ref, tuple(sorted((k, repr(v)) for k, v in self.data.items())))
+
+
+# Checkers for puzzle and replay ids; the puzzle and replay modules register theirs.
+REFERENCE_CHECKS: dict[str, Callable[[str], bool]] = {}
+
+
+def parse_cell(kind: str, info: str, body: str, line: int) -> Cell:
+    """Read a cell's YAML body (or its id, for puzzles and replays)."""
+    words = info.split()
+    if kind in ("puzzle", "replay"):
+        if len(words) < 2:
+            raise CellError("id", f"a {kind} cell names its id: ```{kind} ID```")
+        return Cell(kind, line, ref=words[1])
+    try:
+        data = yaml.safe_load(body) if body.strip() else {}
+    except yaml.YAMLError as exc:
+        raise CellError("body", f"not valid YAML ({exc})") from None
+    if not isinstance(data, dict):
+        raise CellError("body", "expected 'name: value' lines")
+    return Cell(kind, line, data={str(k): v for k, v in data.items()})
+
+
+def _cards(data: dict[str, Any], key: str) -> list[Card]:
+    value = data.get(key, [])
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        raise CellError(key, "expected a list of cards, e.g. [9♠, J♠]")
+    try:
+        return [parse_card(str(v)) for v in value]
+    except CardParseError as exc:
+        raise CellError(key, str(exc)) from None
+
+
+def _require(data: dict[str, Any], key: str, allowed: Iterable[str] | None = None) -> str:
+    if key not in data:
+        raise CellError(key, "missing")
+    value = str(data[key])
+    if allowed is not None and value not in allowed:
+        raise CellError(key, f"{value!r} is not one of {', '.join(allowed)}")
+    return value
+
+
+def _reject_unknown(data: dict[str, Any], known: set[str]) -> None:
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise CellError(unknown[0], f"unknown field; expected one of {', '.join(sorted(known))}")
+
+
+def check_trick_cell(cell: Cell) -> None:
+    """A trick position must be one the game can produce."""
+    from tutorial.content.trick_cells import position_of
+
+    _reject_unknown(cell.data, {"game", "trick", "hand", "options", "contract", "trump", "note"})
+    _require(cell.data, "game", GAMES)
+    _cards(cell.data, "trick")
+    if not _cards(cell.data, "hand"):
+        raise CellError("hand", "give the cards the player to move may choose from")
+    position_of(cell)
+
+
+def check_fact_cell(cell: Cell) -> Any:
+    """The declared value must be what the engine computes; returns the engine's value."""
+    _reject_unknown(cell.data, {"game", "fact", "params", "expect"})
+    game = _require(cell.data, "game", GAMES)
+    name = _require(cell.data, "fact")
+    if "expect" not in cell.data:
+        raise CellError("expect", "missing: write the value the lesson states")
+    params = cell.data.get("params") or {}
+    if not isinstance(params, dict):
+        raise CellError("params", "expected 'name: value' pairs")
+    try:
+        value = compute_fact(game, name, params)
+    except (FactError, OptionError, CardParseError) as exc:
+        raise CellError("fact", str(exc)) from None
+    if not same_value(cell.data["expect"], value):
+        raise CellError(
+            "expect", f"the lesson says {cell.data['expect']!r}, the engine says {value!r}"
+        )
+    return value
+
+
+def check_cell(cell: Cell) -> None:
+    """Raise `CellError` unless the cell is well formed and agrees with the engine."""
+    if cell.kind == "trick":
+        check_trick_cell(cell)
+    elif cell.kind == "fact":
+        check_fact_cell(cell)
+    else:
+        exists = REFERENCE_CHECKS.get(cell.kind)
+        if exists is None or not exists(cell.ref or ""):
+            raise CellError("id", f"no {cell.kind} with id {cell.ref!r}")
