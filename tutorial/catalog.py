@@ -54,3 +54,12 @@ GAME_INFO: tuple[GameInfo, ...] = (
         "K♣ Q♣ A♣",
     ),
 )
+
+
+# The sections of each game's rule card, as lessons and puzzles cite them (the last is the FAQ;
+# Bauernschnapsen's 10 is the contract table the card refers to).
+CARD_SECTIONS: dict[str, tuple[str, ...]] = {
+    "schneider": tuple(f"{n:02d}" for n in range(1, 9)),
+    "bauernschnapsen": tuple(f"{n:02d}" for n in range(1, 12)),
+    "dreierschnapsen": tuple(f"{n:02d}" for n in range(1, 11)),
+}

@@ -1,7 +1,9 @@
 """The `kartenschule` command: play seeded deals from the terminal and print or export their logs.
 
 `kartenschule play schneider --seed 7` prints a readable log; `--json` prints the machine-readable
-event log that the app's replays load. Bad input (an unknown game, option or language) ends with a
+event log that the app's replays load. `kartenschule check scenarios/` validates scenario files and
+checks every declared answer against the engine; `kartenschule answer PATH --json` prints the
+engine's answers. Bad input (an unknown game, option or language) ends with a
 one-line message and exit status 2, never a traceback.
 """
 
@@ -12,6 +14,7 @@ import json
 import random
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from tutorial.card_names import Skin
@@ -19,6 +22,8 @@ from tutorial.games import GAMES, UnknownGameError, get_game
 from tutorial.games.base import OptionError, play_randomly
 from tutorial.games.schneider_session import SchneiderSession
 from tutorial.i18n import LANGUAGES, Translator
+from tutorial.puzzles.check import check_paths
+from tutorial.puzzles.present import answer_record
 from tutorial.transcript import transcript
 
 
@@ -55,7 +60,61 @@ def _build_parser() -> argparse.ArgumentParser:
         "--lang", default="en", help=f"language of the text log: {', '.join(LANGUAGES)}"
     )
     play.add_argument("--skin", default="french", choices=[s.value for s in Skin])
+    check = commands.add_parser(
+        "check", help="validate scenario files and check every declared answer"
+    )
+    check.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="files or folders")
+    answer = commands.add_parser("answer", help="print the engine's answers to scenario files")
+    answer.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="files or folders")
+    answer.add_argument("--json", action="store_true", help="print JSON")
+    answer.add_argument(
+        "--lang", default="en", help=f"language of explanations: {', '.join(LANGUAGES)}"
+    )
     return parser
+
+
+def _missing_paths(paths: list[Path]) -> list[str]:
+    return [f"kartenschule: {p}: no such file or folder" for p in paths if not p.exists()]
+
+
+def _check(args: argparse.Namespace) -> int:
+    missing = _missing_paths(args.paths)
+    if missing:
+        print("\n".join(missing), file=sys.stderr)
+        return 2
+    report = check_paths(args.paths, Path.cwd())
+    for problem in report.problems:
+        print(problem, file=sys.stderr)
+    if report.problems:
+        print(f"{len(report.problems)} problem(s) in {report.files} file(s)", file=sys.stderr)
+        return 1
+    print(f"ok: {len(report.puzzles)} puzzles in {report.files} files agree with the engine")
+    return 0
+
+
+def _answer(args: argparse.Namespace) -> int:
+    missing = _missing_paths(args.paths)
+    if missing:
+        print("\n".join(missing), file=sys.stderr)
+        return 2
+    if args.lang not in LANGUAGES:
+        raise OptionError(f"language {args.lang!r}: expected one of {', '.join(LANGUAGES)}")
+    report = check_paths(args.paths, Path.cwd())
+    answers = [answer_record(p, args.lang) for p in report.puzzles]
+    if args.json:
+        print(
+            json.dumps(
+                {"answers": answers, "problems": [str(p) for p in report.problems]},
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
+    else:
+        for record in answers:
+            print(f"{record['id']}: {', '.join(record['correct'])} — {record['explanation']}")
+        for problem in report.problems:
+            print(problem, file=sys.stderr)
+    return 1 if report.problems else 0
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -76,8 +135,10 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _play_session(args: argparse.Namespace, options: Any, skin: Skin) -> int:
+    if args.game in ("bauernschnapsen", "dreierschnapsen"):
+        return _play_schnapsen_session(args, options, skin)
     if args.game != "schneider":
-        raise OptionError("--session is available for schneider")
+        raise OptionError("--session is available for schneider, bauernschnapsen, dreierschnapsen")
     session = SchneiderSession(args.seed, options)
     session.play_out()
     if args.json:
@@ -105,12 +166,38 @@ def _play_session(args: argparse.Namespace, options: Any, skin: Skin) -> int:
     return 0
 
 
+def _play_schnapsen_session(args: argparse.Namespace, options: Any, skin: Skin) -> int:
+    """A whole game to 24 of Bauern- or Dreierschnapsen, with its Bummerl."""
+    from tutorial.games.schnapsen_session import BauernSession, DreierSession
+    from tutorial.transcript_schnapsen import session_lines
+
+    cls = BauernSession if args.game == "bauernschnapsen" else DreierSession
+    session = cls(args.seed, options)
+    session.play_out()
+    if args.json:
+        data = {
+            "game": args.game,
+            "deals": [d.log() for d in session.deals],
+            "points": session.points,
+            "winner": session.winner(),
+            "bummerl": session.bummerl(),
+        }
+        print(json.dumps(data, ensure_ascii=False, indent=1))
+        return 0
+    print("\n".join(session_lines(session, args.lang, skin)))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the console script and of `python -m tutorial`."""
     args = _build_parser().parse_args(argv)
     try:
         if args.command == "play":
             return _play(args)
+        if args.command == "check":
+            return _check(args)
+        if args.command == "answer":
+            return _answer(args)
     except (OptionError, UnknownGameError) as exc:
         print(f"kartenschule: {exc}", file=sys.stderr)
         return 2

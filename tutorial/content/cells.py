@@ -60,8 +60,14 @@ class Cell:
         return (self.kind, self.ref, tuple(sorted((k, repr(v)) for k, v in self.data.items())))
 
 
-# Checkers for puzzle and replay ids; the puzzle and replay modules register theirs.
-REFERENCE_CHECKS: dict[str, Callable[[str], bool]] = {}
+def _puzzle_exists(puzzle_id: str) -> bool:
+    from tutorial.puzzles.bank import puzzle_exists
+
+    return puzzle_exists(puzzle_id)
+
+
+# How a puzzle or replay cell's id is looked up; the replay module adds its check.
+REFERENCE_CHECKS: dict[str, Callable[[str], bool]] = {"puzzle": _puzzle_exists}
 
 
 def parse_cell(kind: str, info: str, body: str, line: int) -> Cell:

@@ -44,6 +44,16 @@ SCHNEIDER_REASONS: dict[str, str] = {
         "Only a card of rank {rank}, of any suit in this variant, beats {lead}. {played} is not "
         "one, so the leader takes the trick."
     ),
+    "schneider.free_answer": N_(
+        "The answering player may play any card, {card} included, and need not win the trick."
+    ),
+    "schneider.follows_suit": N_("{card} follows the suit of {lead}, so it may be played."),
+    "schneider.cannot_follow": N_(
+        "You hold no card of the suit of {lead}, so any card, {card} included, may be played."
+    ),
+    "schneider.no_winner_in_hand": N_(
+        "No card in this hand is the one that beats {lead}, so the leader takes the trick."
+    ),
     # Böhmischer Schneider: scoring (card §06, §07)
     "schneider.score_tie": N_("{honours}:{honours} in honours: nobody scores."),
     "schneider.score_simple": N_(

@@ -1,0 +1,1 @@
+"""Scenario puzzles: files teachers write, answered and checked by the engine."""

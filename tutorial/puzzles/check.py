@@ -1,0 +1,143 @@
+"""The engine answers every puzzle; a declared answer that disagrees with it is an error.
+
+`solve` dispatches a puzzle to its game's solver for its kind; `check_puzzle` compares the file's
+declared answer with the solution; `check_paths` does that for every file and reports each problem
+with file, line, field and reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tutorial.card_names import card_label
+from tutorial.cards import CardParseError, parse_card
+from tutorial.catalog import CARD_SECTIONS
+from tutorial.explain import describe
+from tutorial.puzzles import schneider_kinds
+from tutorial.puzzles.loader import read_file, scenario_files
+from tutorial.puzzles.model import NONE, Puzzle, PuzzleError, Solution
+
+SOLVERS: dict[str, dict[str, Callable[[Puzzle], Solution]]] = {
+    "schneider": schneider_kinds.SOLVERS,
+}
+
+
+def register_solvers(game: str, solvers: dict[str, Callable[[Puzzle], Solution]]) -> None:
+    SOLVERS[game] = solvers
+
+
+def solve(puzzle: Puzzle) -> Solution:
+    """The engine's solution; `PuzzleError` if the position is not one the game can produce."""
+    kinds = SOLVERS.get(puzzle.game, {})
+    solver = kinds.get(puzzle.kind)
+    if solver is None:
+        known = ", ".join(sorted(kinds)) or "none yet"
+        raise puzzle.error(
+            "kind", f"{puzzle.kind!r} is not a kind of question for {puzzle.game}: {known}"
+        )
+    if puzzle.section not in CARD_SECTIONS[puzzle.game]:
+        raise puzzle.error(
+            "section",
+            f"{puzzle.section!r} is not a section of the {puzzle.game} card: {', '.join(CARD_SECTIONS[puzzle.game])}",
+        )
+    return solver(puzzle)
+
+
+def normalise(value: Any) -> str:
+    """One declared answer in the form the solutions use: card codes, yes/no, numbers, none."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    text = str(value).strip()
+    if text.lower() in ("yes", "no", NONE):
+        return text.lower()
+    if text.lstrip("-").isdigit():
+        return str(int(text))
+    return parse_card(text).code
+
+
+def declared(puzzle: Puzzle, value: Any) -> frozenset[str]:
+    values = value if isinstance(value, list) else [value]
+    try:
+        return frozenset(normalise(v) for v in values) or frozenset({NONE})
+    except CardParseError as exc:
+        raise puzzle.error("answer", str(exc)) from None
+
+
+def _show(codes: frozenset[str]) -> str:
+    shown = []
+    for code in sorted(codes):
+        try:
+            shown.append(card_label(parse_card(code)))
+        except CardParseError:
+            shown.append(code)
+    return ", ".join(shown) or NONE
+
+
+def check_puzzle(puzzle: Puzzle) -> Solution:
+    """Solve and compare with the declared answer; `PuzzleError` on any disagreement."""
+    solution = solve(puzzle)
+    if solution.parts:
+        answers = puzzle.answer if isinstance(puzzle.answer, list) else None
+        if answers is None or len(answers) != len(solution.parts):
+            raise puzzle.error(
+                "answer", f"expected a list of {len(solution.parts)} answers, one per variant"
+            )
+        for index, (part, value) in enumerate(zip(solution.parts, answers, strict=True)):
+            _compare(puzzle, part, declared(puzzle, value), f" (variant {index + 1})")
+        return solution
+    _compare(puzzle, solution, declared(puzzle, puzzle.answer), "")
+    return solution
+
+
+def _compare(puzzle: Puzzle, solution: Solution, given: frozenset[str], where: str) -> None:
+    if given != solution.correct:
+        raise puzzle.error(
+            "answer",
+            f"the file says {_show(given)}, the engine says {_show(solution.correct)}{where}: "
+            f"{describe(solution.reason)}",
+        )
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    """The outcome of checking files: puzzles that passed, and every problem found."""
+
+    puzzles: list[Puzzle]
+    problems: list[PuzzleError]
+    files: int
+
+
+def check_paths(paths: list[Path], root: Path | None = None) -> CheckReport:
+    """Read and check every scenario file under `paths`; duplicate ids are problems too."""
+    puzzles: list[Puzzle] = []
+    problems: list[PuzzleError] = []
+    files = scenario_files(paths)
+    seen: dict[str, Puzzle] = {}
+    for path in files:
+        try:
+            found = read_file(path, root)
+        except PuzzleError as exc:
+            problems.append(exc)
+            continue
+        for puzzle in found:
+            if puzzle.id in seen:
+                first = seen[puzzle.id]
+                problems.append(
+                    puzzle.error(
+                        "id", f"{puzzle.id!r} is already used in {first.path}:{first.line('id')}"
+                    )
+                )
+                continue
+            seen[puzzle.id] = puzzle
+            try:
+                check_puzzle(puzzle)
+            except PuzzleError as exc:
+                problems.append(exc)
+            except (ValueError, TypeError, KeyError, AttributeError) as exc:
+                problems.append(puzzle.error("position", f"cannot be read ({exc})"))
+            else:
+                puzzles.append(puzzle)
+    return CheckReport(puzzles, problems, len(files))

@@ -1,0 +1,83 @@
+"""What a scenario puzzle is, and what the engine says its answer is.
+
+A `Puzzle` is what a teacher writes in a scenario file; a `Solution` is what the engine computes
+for it: every acceptable answer, the choices to offer, and for each choice the rule that makes it
+right or wrong. The file's declared answer is only ever compared with the solution, never shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tutorial.reasons import Reason
+
+LANGS = ("en", "de", "ru", "pt")
+NONE = "none"
+
+
+class PuzzleError(ValueError):
+    """A problem with a scenario: the file, line, field and reason, ready to print."""
+
+    def __init__(self, path: str, line: int, field_name: str, reason: str) -> None:
+        super().__init__(f"{path}:{line}: {field_name}: {reason}")
+        self.path = path
+        self.line = line
+        self.field = field_name
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One question about one position, as written in a scenario file (or made by a generator)."""
+
+    id: str
+    game: str
+    kind: str
+    section: str
+    prompt: dict[str, str]
+    position: dict[str, Any]
+    answer: Any
+    options: dict[str, Any] = field(default_factory=dict)
+    difficulty: int = 1
+    tags: tuple[str, ...] = ()
+    explanation: dict[str, str] = field(default_factory=dict)
+    path: str = "<generated>"
+    lines: dict[str, int] = field(default_factory=dict)
+    seed: int | None = None
+
+    def line(self, name: str) -> int:
+        """The line of a field in its file, for messages (the puzzle's first line if unknown)."""
+        return self.lines.get(name, self.lines.get("id", 0))
+
+    def error(self, name: str, reason: str) -> PuzzleError:
+        return PuzzleError(self.path, self.line(name), name, reason)
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The engine's answer to a puzzle.
+
+    `choices` are what the reader may pick (card codes, "yes"/"no", numbers, or "none");
+    `correct` the ones that are right (`multi`: the reader must pick exactly that set);
+    `why` explains each choice; `reason` is the general explanation of the position.
+    """
+
+    choices: tuple[str, ...]
+    correct: frozenset[str]
+    reason: Reason
+    why: dict[str, Reason] = field(default_factory=dict)
+    multi: bool = False
+    parts: tuple[Solution, ...] = ()
+
+    def accepts(self, picked: str | frozenset[str] | tuple[str, ...]) -> bool:
+        """Whether a reader's pick is right: any correct choice, or exactly the correct set."""
+        if self.parts:
+            return (
+                isinstance(picked, tuple)
+                and len(picked) == len(self.parts)
+                and all(part.accepts(p) for part, p in zip(self.parts, picked, strict=True))
+            )
+        if self.multi:
+            return frozenset(picked) == self.correct
+        return isinstance(picked, str) and picked in self.correct

@@ -1,0 +1,49 @@
+"""Puzzle answers as plain records and text, for the CLI and the Puzzles page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tutorial.card_names import Skin, card_label
+from tutorial.cards import CardParseError, parse_card
+from tutorial.explain import cite, describe
+from tutorial.i18n import Translator
+from tutorial.puzzles.check import solve
+from tutorial.puzzles.model import NONE, Puzzle, Solution
+
+
+def choice_label(choice: str, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
+    """How a choice reads: a card in the reader's skin, a translated yes/no/none, or a number."""
+    try:
+        return card_label(parse_card(choice), lang, skin)
+    except CardParseError:
+        t = Translator(lang)
+        return {"yes": t._("Yes"), "no": t._("No"), NONE: t._("None of them")}.get(choice, choice)
+
+
+def explanation(
+    puzzle: Puzzle, solution: Solution, lang: str = "en", skin: Skin = Skin.FRENCH
+) -> str:
+    """The file's own explanation if it has one in this language, else the engine's."""
+    own = puzzle.explanation.get(lang)
+    if own:
+        return own
+    return f"{describe(solution.reason, lang, skin)} ({cite(solution.reason, lang)})"
+
+
+def answer_record(puzzle: Puzzle, lang: str = "en") -> dict[str, Any]:
+    """The engine's answer to one puzzle as JSON-ready data."""
+    solution = solve(puzzle)
+    parts = solution.parts or (solution,)
+    correct = [", ".join(sorted(choice_label(c, lang) for c in part.correct)) for part in parts]
+    return {
+        "id": puzzle.id,
+        "game": puzzle.game,
+        "kind": puzzle.kind,
+        "section": puzzle.section,
+        "file": puzzle.path,
+        "correct": correct,
+        "codes": [sorted(part.correct) for part in parts],
+        "explanation": explanation(puzzle, solution, lang),
+        "rule": solution.reason.to_dict(),
+    }
