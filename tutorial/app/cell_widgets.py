@@ -8,6 +8,7 @@ from __future__ import annotations
 import streamlit as st
 
 from tutorial.app.card_widgets import cards_row_html, pick_card
+from tutorial.app.puzzle_widget import prompt_html, render_puzzle
 from tutorial.app.state import Settings
 from tutorial.card_names import card_label
 from tutorial.content.cells import Cell, check_fact_cell
@@ -15,6 +16,7 @@ from tutorial.content.facts import FACTS
 from tutorial.content.trick_cells import evaluate, position_of, winning_cards
 from tutorial.explain import cite, describe
 from tutorial.games.schneider import PLAYER_NAMES
+from tutorial.puzzles.bank import load_bank
 
 
 def _fact_value_text(value: object, settings: Settings) -> str:
@@ -90,5 +92,11 @@ def render_cell(cell: Cell, settings: Settings, key: str, interactive: bool = Tr
             st.fragment(render_trick)(cell, settings, key, interactive)
         else:
             render_trick(cell, settings, key, interactive)
+    elif cell.kind == "puzzle":
+        puzzle = load_bank()[str(cell.ref)]
+        if interactive:
+            st.fragment(render_puzzle)(puzzle, settings, f"cell_{key}")
+        else:
+            st.html(prompt_html(puzzle, settings))
     else:
         st.info(f"{cell.kind}: {cell.ref}")

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from tutorial.app import home, lessons_page, trick_checker
+from tutorial.app import home, lessons_page, puzzles_page, trick_checker
 from tutorial.app.card_widgets import inject_card_css
 from tutorial.app.state import Settings, settings_sidebar
 
@@ -38,6 +38,12 @@ def run() -> None:
             title=t._("Lessons"),
             icon="📖",
             url_path="lessons",
+        ),
+        st.Page(
+            _page(puzzles_page.render, settings),
+            title=t._("Puzzles"),
+            icon="🧩",
+            url_path="puzzles",
         ),
         st.Page(
             _page(trick_checker.render, settings),

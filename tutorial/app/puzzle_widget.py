@@ -1,0 +1,184 @@
+"""One puzzle as widgets: the prompt with card pictures, the position, the answer, the feedback.
+
+Used by the Puzzles page and by lessons (```puzzle ID``` cells). The engine's `Solution` decides
+what is right; the reader's pick is checked with `Solution.accepts`, so every correct answer is
+accepted, and a wrong pick is explained by the rule that makes it fail.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import streamlit as st
+
+from tutorial.app.card_widgets import cards_row_html
+from tutorial.app.state import Settings
+from tutorial.card_art import card_data_uri
+from tutorial.card_names import card_name
+from tutorial.cards import CardParseError, parse_card
+from tutorial.content.markdown import build_markdown
+from tutorial.explain import VARIANT_TEXT, cite, describe
+from tutorial.puzzles.check import solve
+from tutorial.puzzles.model import Puzzle, Solution
+from tutorial.puzzles.present import choice_label, explanation
+from tutorial.puzzles.variants import other_variants
+
+ResultHook = Callable[[Puzzle, bool], None]
+
+
+def prompt_html(puzzle: Puzzle, settings: Settings) -> str:
+    from tutorial.card_art import card_img_html
+
+    md = build_markdown(
+        lambda c: card_img_html(
+            c, settings.skin, settings.four_colour, settings.lang, "card inline"
+        ),
+        {},
+    )
+    text = puzzle.prompt.get(settings.lang) or puzzle.prompt["en"]
+    return md.render(text)
+
+
+def _choice_markdown(choice: str, settings: Settings) -> str:
+    try:
+        c = parse_card(choice)
+    except CardParseError:
+        return choice_label(choice, settings.lang, settings.skin)
+    return f"![{card_name(c, settings.lang, settings.skin)}]({card_data_uri(c, settings.skin, settings.four_colour)})"
+
+
+def _rules_line(puzzle: Puzzle, settings: Settings) -> str | None:
+    t = settings.t
+    names = [t._(VARIANT_TEXT[str(v)]) for v in puzzle.options.values() if str(v) in VARIANT_TEXT]
+    if puzzle.options.get("seven_beats_ace") in (True, "true"):
+        names.append(t._(VARIANT_TEXT["seven_beats_ace"]))
+    return t._("Rule variant: {names}").format(names="; ".join(names)) if names else None
+
+
+def _position(puzzle: Puzzle, settings: Settings) -> None:
+    t = settings.t
+    pos = puzzle.position
+    trick = [parse_card(str(c)) for c in pos.get("trick", [])]
+    hand = [parse_card(str(c)) for c in pos.get("hand", [])]
+    captions = [t._("led"), t._("answered")][: len(trick)]
+    if trick:
+        st.html(cards_row_html(trick, settings, captions))
+    if hand:
+        st.caption(t._("The hand of the player to move"))
+        st.html(cards_row_html(hand, settings, small=True))
+
+
+def _feedback(
+    puzzle: Puzzle, solution: Solution, picked: str | frozenset[str], settings: Settings
+) -> bool:
+    t = settings.t
+    right = solution.accepts(picked)
+
+    def label(choice: str) -> str:
+        return choice_label(choice, settings.lang, settings.skin)
+
+    if right:
+        st.success(t._("Right!"), icon="✅")
+    else:
+        if isinstance(picked, frozenset):
+            extra, missing = sorted(picked - solution.correct), sorted(solution.correct - picked)
+        else:
+            extra, missing = [picked], []
+        if extra:
+            st.error(
+                t._("Not quite: {choice} is not the answer.").format(
+                    choice=", ".join(map(label, extra))
+                ),
+                icon="❌",
+            )
+        if missing:
+            st.error(
+                t._("Missing: {choice}.").format(choice=", ".join(map(label, missing))), icon="❌"
+            )
+        for choice in extra + missing:
+            why = solution.why.get(choice)
+            if why is not None and (missing or why != solution.reason):
+                st.markdown(f"**{label(choice)}:** {describe(why, settings.lang, settings.skin)}")
+        answers = ", ".join(label(c) for c in sorted(solution.correct))
+        st.markdown(t._("The answer: **{answer}**").format(answer=answers))
+    st.markdown(explanation(puzzle, solution, settings.lang, settings.skin))
+    return right
+
+
+def _variant_toggle(puzzle: Puzzle, settings: Settings, key: str) -> None:
+    others = other_variants(puzzle)
+    if not others:
+        return
+    t = settings.t
+    if st.toggle(t._("Show this position under the other rule variants"), key=f"variants_{key}"):
+        for options, solution in others:
+            names = "; ".join(
+                t._(VARIANT_TEXT.get(str(v), str(v))) for v in options.values()
+            ) or t._("the rule card")
+            answer = ", ".join(
+                choice_label(c, settings.lang, settings.skin) for c in sorted(solution.correct)
+            )
+            st.markdown(
+                f"- **{names}** → {answer}: {describe(solution.reason, settings.lang, settings.skin)} "
+                f"*({cite(solution.reason, settings.lang)})*"
+            )
+
+
+def render_puzzle(
+    puzzle: Puzzle, settings: Settings, key: str, on_result: ResultHook | None = None
+) -> None:
+    """Show a puzzle and take one answer; `on_result(puzzle, right)` is called once per pick."""
+    t = settings.t
+    solution = solve(puzzle)
+    with st.container(border=True, key=f"puzzle_{key}"):
+        st.html(prompt_html(puzzle, settings))
+        rules = _rules_line(puzzle, settings)
+        if rules:
+            st.caption(rules)
+        _position(puzzle, settings)
+        picked = _ask(puzzle, solution, settings, key)
+        if picked is not None:
+            part_solutions = solution.parts or (solution,)
+            picks = picked if isinstance(picked, tuple) else (picked,)
+            right = all(
+                _feedback(puzzle, s, p, settings)
+                for s, p in zip(part_solutions, picks, strict=True)
+            )
+            if on_result is not None:
+                on_result(puzzle, right)
+        st.caption(t._("Rule card §{section}").format(section=puzzle.section))
+        _variant_toggle(puzzle, settings, key)
+
+
+def _ask(
+    puzzle: Puzzle, solution: Solution, settings: Settings, key: str
+) -> str | tuple[str, ...] | frozenset[str] | None:
+    t = settings.t
+    if solution.parts:
+        picks = []
+        for index, part in enumerate(solution.parts):
+            label = t._("By the rule card") if index == 0 else t._("Under the variant")
+            picks.append(_single(part, settings, f"{key}_{index}", label))
+        return tuple(picks) if all(picks) else None
+    if solution.multi:
+        chosen = st.pills(
+            t._("Pick every card that may be played, then check"),
+            list(solution.choices),
+            selection_mode="multi",
+            key=f"pick_{key}",
+            format_func=lambda c: _choice_markdown(c, settings),
+        )
+        if st.button(t._("Check"), key=f"check_{key}"):
+            return frozenset(chosen)
+        return None
+    return _single(solution, settings, key, t._("Your answer"))
+
+
+def _single(solution: Solution, settings: Settings, key: str, label: str) -> str | None:
+    with st.container(key=f"picker_answer_{key}"):
+        return st.pills(
+            label,
+            list(solution.choices),
+            key=f"pick_{key}",
+            format_func=lambda c: _choice_markdown(c, settings),
+        )

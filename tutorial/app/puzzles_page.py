@@ -1,0 +1,231 @@
+"""The Puzzles page: a quiz over the question bank and over generated practice positions.
+
+Deep links: `?puzzle=<id>` opens an authored puzzle, `?seed=<game>.<kind>.<n>` a generated one.
+Score, streak and missed puzzles live in the session, so a class can retry what it got wrong.
+"""
+
+from __future__ import annotations
+
+import random
+
+import streamlit as st
+
+from tutorial.app.puzzle_widget import render_puzzle
+from tutorial.app.state import Settings
+from tutorial.catalog import CARD_SECTIONS, GAME_INFO
+from tutorial.i18n import N_
+from tutorial.puzzles.bank import load_bank
+from tutorial.puzzles.generate import KINDS, GenerationError, generate
+from tutorial.puzzles.model import Puzzle
+
+KIND_TEXT = {
+    "trick_winner": N_("Who takes this trick?"),
+    "legal_cards": N_("Which cards may be played?"),
+    "is_legal": N_("Is this play legal?"),
+    "winning_card": N_("Which card wins the trick?"),
+    "deal_score": N_("What does the deal score?"),
+    "variant_compare": N_("One position, two variants"),
+}
+AUTHORED, GENERATED = "authored", "generated"
+
+
+@st.cache_resource(show_spinner=False)
+def _bank() -> dict[str, Puzzle]:
+    return load_bank()
+
+
+def _seed_key(game: str, kind: str, seed: int) -> str:
+    return f"{game}.{kind}.{seed}"
+
+
+def _from_seed_key(key: str) -> Puzzle:
+    game, kind, seed = key.split(".")
+    return generate(game, kind, int(seed))
+
+
+def _state() -> dict:
+    return st.session_state.setdefault(
+        "quiz", {"results": {}, "streak": 0, "missed": [], "current": None}
+    )
+
+
+def _record(puzzle: Puzzle, right: bool) -> None:
+    quiz = _state()
+    key = puzzle.id
+    if key in quiz["results"]:
+        return  # only the first answer to a puzzle counts
+    quiz["results"][key] = right
+    quiz["streak"] = quiz["streak"] + 1 if right else 0
+    if not right:
+        quiz["missed"].append(key)
+    elif key in quiz["missed"]:
+        quiz["missed"].remove(key)
+
+
+def _filters(settings: Settings) -> tuple[list[str], list[str], list[str], list[int], str, bool]:
+    t = settings.t
+    titles = {info.key: t._(info.title) for info in GAME_INFO}
+    with st.expander(t._("Choose puzzles"), expanded=False):
+        games = st.multiselect(
+            t._("Games"),
+            list(titles),
+            default=["schneider"],
+            format_func=titles.get,
+            key="quiz_games",
+        )
+        sections = sorted({s for g in games for s in CARD_SECTIONS[g]})
+        chosen_sections = st.multiselect(
+            t._("Sections"), sections, key="quiz_sections", placeholder=t._("all")
+        )
+        kinds = st.multiselect(
+            t._("Kinds of question"),
+            list(KIND_TEXT),
+            format_func=lambda k: t._(KIND_TEXT[k]),
+            key="quiz_kinds",
+            placeholder=t._("all"),
+        )
+        levels = st.multiselect(
+            t._("Difficulty"), [1, 2, 3], key="quiz_levels", placeholder=t._("all")
+        )
+        source = st.segmented_control(
+            t._("Puzzles"),
+            [AUTHORED, GENERATED],
+            default=AUTHORED,
+            required=True,
+            format_func=lambda s: (
+                t._("From the question bank") if s == AUTHORED else t._("Generated practice")
+            ),
+            key="quiz_source",
+        )
+        weak = st.toggle(t._("Practice my weak spots"), key="quiz_weak")
+    return games, chosen_sections, kinds, levels, source or AUTHORED, weak
+
+
+def _candidates(games, sections, kinds, levels, weak) -> list[Puzzle]:
+    quiz = _state()
+    pool = [
+        p
+        for p in _bank().values()
+        if p.game in games
+        and (not sections or p.section in sections)
+        and (not kinds or p.kind in kinds)
+        and (not levels or p.difficulty in levels)
+    ]
+    if weak and quiz["results"]:
+        missed = [_bank()[i] for i in quiz["missed"] if i in _bank()]
+        weak_spots = {(p.game, p.section, p.kind) for p in missed}
+        focus = [
+            p
+            for p in pool
+            if (p.game, p.section, p.kind) in weak_spots and p.id not in quiz["results"]
+        ]
+        pool = missed + focus or pool
+    return pool
+
+
+def _pick_next(pool: list[Puzzle], games, kinds, source: str) -> str | None:
+    quiz = _state()
+    if source == GENERATED:
+        options = [(g, k) for g in games for k in KINDS.get(g, ()) if not kinds or k in kinds]
+        if not options:
+            return None
+        game, kind = random.choice(options)
+        return "seed:" + _seed_key(game, kind, random.randrange(10**6))
+    unanswered = [p for p in pool if p.id not in quiz["results"]]
+    choices = unanswered or pool
+    return choices[0].id if choices else None
+
+
+def _current_from_url(settings: Settings) -> None:
+    quiz = _state()
+    t = settings.t
+    wanted_id = st.query_params.get("puzzle")
+    wanted_seed = st.query_params.get("seed")
+    if wanted_id and quiz["current"] != wanted_id:
+        if wanted_id in _bank():
+            quiz["current"] = wanted_id
+        else:
+            st.warning(t._("Unknown puzzle {value!r} in the link.").format(value=wanted_id))
+            del st.query_params["puzzle"]
+    elif wanted_seed and quiz["current"] != "seed:" + wanted_seed:
+        try:
+            _from_seed_key(wanted_seed)
+        except (ValueError, GenerationError):
+            st.warning(
+                t._("Unknown practice seed {value!r} in the link.").format(value=wanted_seed)
+            )
+            del st.query_params["seed"]
+        else:
+            quiz["current"] = "seed:" + wanted_seed
+
+
+def _current_puzzle() -> Puzzle | None:
+    current = _state()["current"]
+    if current is None:
+        return None
+    if current.startswith("seed:"):
+        return _from_seed_key(current.removeprefix("seed:"))
+    return _bank().get(current)
+
+
+def _set_current(key: str | None) -> None:
+    _state()["current"] = key
+
+
+def _scoreboard(settings: Settings) -> None:
+    t = settings.t
+    quiz = _state()
+    answered = len(quiz["results"])
+    right = sum(quiz["results"].values())
+    first, second, third = st.columns(3)
+    first.metric(t._("Answered"), answered)
+    second.metric(t._("Right"), right)
+    third.metric(t._("Streak"), quiz["streak"])
+    if quiz["missed"]:
+        st.caption(t._("Missed puzzles to retry"))
+        for puzzle_id in list(quiz["missed"]):
+            st.button(
+                t._("Retry {id}").format(id=puzzle_id),
+                key=f"retry_{puzzle_id}",
+                on_click=_retry,
+                args=(puzzle_id,),
+            )
+
+
+def _retry(puzzle_id: str) -> None:
+    quiz = _state()
+    quiz["results"].pop(puzzle_id, None)
+    quiz["current"] = puzzle_id
+    for key in [k for k in st.session_state if str(k).startswith("pick_quiz")]:
+        del st.session_state[key]
+
+
+def render(settings: Settings) -> None:
+    t = settings.t
+    st.title(t._("Puzzles"))
+    _current_from_url(settings)
+    games, sections, kinds, levels, source, weak = _filters(settings)
+    pool = _candidates(games, sections, kinds, levels, weak)
+    quiz = _state()
+    if quiz["current"] is None:
+        quiz["current"] = _pick_next(pool, games, kinds, source)
+    puzzle = _current_puzzle()
+    if puzzle is None:
+        st.info(t._("No puzzle matches these choices."))
+    else:
+        current = quiz["current"]
+        if current.startswith("seed:"):
+            st.query_params["seed"] = current.removeprefix("seed:")
+            st.query_params.pop("puzzle", None)
+        else:
+            st.query_params["puzzle"] = current
+            st.query_params.pop("seed", None)
+        render_puzzle(
+            puzzle, settings, f"quiz_{current.replace(':', '_').replace('.', '_')}", _record
+        )
+    if st.button(t._("Next puzzle") + " ▶", key="quiz_next", shortcut="Right"):
+        answered = {puzzle.id} if puzzle else set()
+        rest = [p for p in pool if p.id not in answered]
+        _set_current(_pick_next(rest or pool, games, kinds, source))
+        st.rerun()
+    _scoreboard(settings)
