@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from tutorial.app import home, lessons_page, puzzles_page, trick_checker
+from tutorial.app import home, lessons_page, puzzles_page, replays_page, trick_checker
 from tutorial.app.card_widgets import inject_card_css
 from tutorial.app.state import Settings, settings_sidebar
 
@@ -44,6 +44,9 @@ def run() -> None:
             title=t._("Puzzles"),
             icon="🧩",
             url_path="puzzles",
+        ),
+        st.Page(
+            _page(replays_page.render, settings), title=t._("Replays"), icon="🎞️", url_path="replays"
         ),
         st.Page(
             _page(trick_checker.render, settings),

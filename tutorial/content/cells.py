@@ -66,8 +66,17 @@ def _puzzle_exists(puzzle_id: str) -> bool:
     return puzzle_exists(puzzle_id)
 
 
-# How a puzzle or replay cell's id is looked up; the replay module adds its check.
-REFERENCE_CHECKS: dict[str, Callable[[str], bool]] = {"puzzle": _puzzle_exists}
+def _replay_exists(replay_id: str) -> bool:
+    from tutorial.replays.loader import load_replays
+
+    return replay_id in load_replays()
+
+
+# How a puzzle or replay cell's id is looked up.
+REFERENCE_CHECKS: dict[str, Callable[[str], bool]] = {
+    "puzzle": _puzzle_exists,
+    "replay": _replay_exists,
+}
 
 
 def parse_cell(kind: str, info: str, body: str, line: int) -> Cell:

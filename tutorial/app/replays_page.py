@@ -1,0 +1,351 @@
+"""The Replays page: step through worked examples and whole deals, predict, and try what-ifs.
+
+Deep link: `?replay=<id>&step=N`, or `?replay=seed.schneider.7` for any seeded deal. The step
+lives in the session (`replay_step`), moved by buttons (arrow keys), a slider, autoplay, or a click
+on a trick in the chart.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from tutorial.app.card_widgets import cards_row_html
+from tutorial.app.state import Settings
+from tutorial.card_art import back_img_html
+from tutorial.card_names import card_label
+from tutorial.catalog import GAME_INFO
+from tutorial.games import GAMES
+from tutorial.games.base import ReplayError, play_randomly
+from tutorial.reasons import RuleViolation
+from tutorial.replays.loader import load_replays, replay_from_log, seeded_replay
+from tutorial.replays.model import Replay
+from tutorial.replays.predict import next_trick_question
+from tutorial.replays.table import TableView, narrate, points_by_trick, table_view
+
+STEP = "replay_step"
+ALL_HANDS = "all"
+
+
+@st.cache_resource(show_spinner=False)
+def _files() -> dict[str, Replay]:
+    return load_replays()
+
+
+@st.cache_resource(show_spinner=False, max_entries=64)
+def _seeded(game: str, seed: int) -> Replay:
+    return seeded_replay(game, seed)
+
+
+def _resolve(key: str) -> Replay | None:
+    if key.startswith("seed."):
+        _, game, seed = key.split(".", 2)
+        if game in GAMES and seed.isdigit():
+            return _seeded(game, int(seed))
+        return None
+    if key == "imported":
+        return st.session_state.get("replay_imported")
+    return _files().get(key)
+
+
+def _set_step(step: int) -> None:
+    st.session_state[STEP] = step
+
+
+def _choose(settings: Settings) -> str:
+    t = settings.t
+    files = _files()
+    wanted = st.query_params.get("replay")
+    if wanted and _resolve(wanted) is None:
+        st.warning(
+            t._("Unknown replay {value!r} in the link: showing the first one.").format(value=wanted)
+        )
+        wanted = None
+    keys = list(files)
+    if wanted and wanted not in keys:
+        keys.append(wanted)
+    if st.session_state.get("replay_imported") is not None:
+        keys.append("imported")
+    if "replay_choice" not in st.session_state:
+        st.session_state["replay_choice"] = wanted or keys[0]
+        step = st.query_params.get("step", "0")
+        st.session_state[STEP] = int(step) if step.isdigit() else 0
+
+    def label(key: str) -> str:
+        replay = _resolve(key)
+        return replay.title.get(settings.lang) or replay.id if replay else key
+
+    with st.sidebar:
+        st.divider()
+        choice = st.selectbox(
+            t._("Replay"),
+            keys,
+            key="replay_choice",
+            format_func=label,
+            on_change=_set_step,
+            args=(0,),
+        )
+        with st.expander(t._("Any seeded deal")):
+            titles = {info.key: t._(info.title) for info in GAME_INFO if info.key in GAMES}
+            game = st.selectbox(
+                t._("Game"), list(titles), format_func=titles.get, key="replay_seed_game"
+            )
+            seed = st.number_input(
+                t._("Seed"), min_value=0, max_value=10**9, value=7, key="replay_seed"
+            )
+            if st.button(t._("Play this deal"), key="replay_seed_go"):
+                key = f"seed.{game}.{int(seed)}"
+                st.session_state["replay_pending"] = key
+                st.rerun()
+        upload = st.file_uploader(t._("Import a replay (JSON)"), type=["json"], key="replay_upload")
+        if upload is not None and st.session_state.get("replay_upload_done") != upload.file_id:
+            try:
+                imported = replay_from_log(
+                    json.loads(upload.getvalue().decode("utf-8")), "imported"
+                )
+            except (ValueError, ReplayError, RuleViolation, KeyError, TypeError) as exc:
+                st.error(
+                    t._("This file is not a replay the engine can play: {error}").format(error=exc)
+                )
+            else:
+                st.session_state["replay_imported"] = imported
+                st.session_state["replay_pending"] = "imported"
+                st.session_state["replay_upload_done"] = upload.file_id
+                st.rerun()
+    return choice
+
+
+def _seat_html(table: TableView, index: int, view: str, settings: Settings) -> str:
+    t = settings.t
+    seat = table.seats[index]
+    if view in (ALL_HANDS, seat.name):
+        cards = cards_row_html(list(seat.hand), settings, small=True)
+    else:
+        cards = (
+            '<div class="cards-row">'
+            + "".join(back_img_html(settings.lang, "card small back") for _ in seat.hand)
+            + "</div>"
+        )
+    marker = " ▶" if table.to_move == seat.name else ""
+    taken = t._("taken: {cards} cards, {points} {label}").format(
+        cards=seat.taken, points=seat.points, label=t._(table.points_label)
+    )
+    return f"<div class='seat'><strong>{seat.name}{marker}</strong> · {taken}{cards}</div>"
+
+
+def _table(replay: Replay, step: int, view: str, settings: Settings) -> None:
+    t = settings.t
+    table = table_view(replay.state_at(step))
+    st.html(_seat_html(table, 1, view, settings))
+    with st.container(border=True, key="replay_table"):
+        if table.trick:
+            captions = [name for name, _card in table.trick]
+            st.html(cards_row_html([c for _n, c in table.trick], settings, captions))
+            if table.trick_winner:
+                st.caption(t._("{player} takes the trick").format(player=table.trick_winner))
+        else:
+            st.caption(t._("No card on the table yet."))
+        st.caption(
+            t.ngettext("{n} card in the talon", "{n} cards in the talon", table.talon).format(
+                n=table.talon
+            )
+        )
+    st.html(_seat_html(table, 0, view, settings))
+
+
+def _chart(replay: Replay, step: int, settings: Settings) -> None:
+    t = settings.t
+    names, series, steps = points_by_trick(replay)
+    figure = go.Figure()
+    for name, values in zip(names, series, strict=True):
+        figure.add_trace(
+            go.Scatter(
+                x=list(range(len(values))), y=values, name=name, mode="lines+markers", line_shape="hv",
+                customdata=steps, unselected={"marker": {"opacity": 1}},
+            )
+        )  # fmt: skip
+    done = sum(1 for s in steps[1:] if s <= step)
+    figure.add_vline(x=done, line_dash="dot")
+    figure.update_layout(
+        height=260, margin={"l": 10, "r": 10, "t": 30, "b": 10},
+        title=t._("Honours taken, trick by trick (click a trick to jump to it)"),
+        xaxis={"title": t._("Trick"), "range": [-0.3, len(steps) - 0.7]},
+        yaxis={"range": [0, 21]}, legend={"orientation": "h"},
+    )  # fmt: skip
+    event = st.plotly_chart(
+        figure,
+        key="replay_chart",
+        on_select="rerun",
+        selection_mode="points",
+        config={"displayModeBar": False},
+    )
+    points = (
+        (event or {}).get("selection", {}).get("points", [])
+        if isinstance(event, dict)
+        else (event.selection.points if event else [])
+    )
+    if points:
+        trick = int(points[0]["x"])
+        target = steps[trick] if 0 <= trick < len(steps) else step
+        if st.session_state.get("replay_chart_jump") != target:
+            st.session_state["replay_chart_jump"] = target
+            st.session_state["replay_pending_step"] = target
+            st.rerun()
+
+
+def _current_step(replay: Replay) -> int:
+    step = min(max(int(st.session_state.get(STEP, 0)), 0), replay.steps)
+    st.session_state[STEP] = step
+    return step
+
+
+def _predict_key(replay: Replay, step: int) -> str:
+    return f"predict_{replay.id}_{step}"
+
+
+def _waiting_for_prediction(replay: Replay, step: int, predict: bool) -> bool:
+    """In predict mode, Next waits until the viewer has said who takes the coming trick."""
+    if not predict or next_trick_question(replay, step) is None:
+        return False
+    return st.session_state.get(_predict_key(replay, step)) is None
+
+
+def _controls(replay: Replay, settings: Settings, step: int, blocked: bool) -> int:
+    t = settings.t
+    last = replay.steps
+    first, back, forward, end = st.columns(4)
+    first.button(
+        "⏮",
+        key="replay_first",
+        on_click=_set_step,
+        args=(0,),
+        help=t._("First step"),
+        use_container_width=True,
+    )
+    back.button("◀", key="replay_prev", on_click=_set_step, args=(max(0, step - 1),), shortcut="Left",
+                help=t._("Previous step"), use_container_width=True)  # fmt: skip
+    forward.button("▶", key="replay_next", on_click=_set_step, args=(min(last, step + 1),), shortcut="Right",
+                   help=t._("Next step"), disabled=blocked, use_container_width=True)  # fmt: skip
+    end.button(
+        "⏭",
+        key="replay_last",
+        on_click=_set_step,
+        args=(last,),
+        help=t._("Last step"),
+        use_container_width=True,
+    )
+    if last > 0:
+        st.slider(t._("Step"), 0, last, key=STEP)
+    return int(st.session_state[STEP])
+
+
+def _predict(replay: Replay, step: int, settings: Settings) -> None:
+    """Before a trick is completed, ask who will take it; the Next button waits for an answer."""
+    t = settings.t
+    question = next_trick_question(replay, step, settings.lang)
+    if question is None:
+        return
+    choices, answer, reason = question
+    guess = st.segmented_control(
+        t._("Pause and predict: who takes this trick?"), choices, key=_predict_key(replay, step)
+    )
+    if guess is None:
+        st.caption(t._("Answer to go on."))
+        return
+    if guess == answer:
+        st.success(t._("Right: {player} takes it.").format(player=answer))
+    else:
+        st.error(t._("No: {player} takes it.").format(player=answer))
+    st.caption(reason)
+
+
+def _what_if(replay: Replay, step: int, settings: Settings) -> None:
+    t = settings.t
+    state = replay.state_at(step)
+    if state.is_over():
+        return
+    with st.expander(t._("What if? Play another card here")):
+        actions = state.legal_actions()
+        played = replay.actions[step] if step < replay.steps else None
+        options = [a for a in actions if a != played]
+        if not options:
+            st.caption(t._("No other card may be played here."))
+            return
+        chosen = st.selectbox(
+            t._("Instead of {card}, play").format(
+                card=card_label(played.card, settings.lang, settings.skin)
+                if played and played.card
+                else "—"
+            ),
+            options,
+            format_func=lambda a: (
+                card_label(a.card, settings.lang, settings.skin) if a.card else str(a)
+            ),
+            key=f"whatif_{replay.id}_{step}",
+        )
+        branch = state.clone()
+        branch.apply(chosen)
+        play_randomly(branch, random.Random(f"what-if:{replay.id}:{step}"))
+        original = replay.final()
+        st.markdown(
+            t._(
+                "The engine plays the branch on with random legal cards. Original: {before}. Branch: {after}."
+            ).format(before=_result_text(original, settings), after=_result_text(branch, settings))
+        )
+
+
+def _result_text(deal, settings: Settings) -> str:
+    if not deal.is_over():
+        return settings.t._("unfinished")
+    result = deal.result()
+    if hasattr(result, "honours"):
+        a, b = result.honours
+        return f"A {a} : B {b}"
+    return str(result)
+
+
+def render(settings: Settings) -> None:
+    t = settings.t
+    st.title(t._("Replays"))
+    pending = st.session_state.pop("replay_pending", None)
+    if pending:
+        st.session_state["replay_choice"] = pending
+        st.session_state[STEP] = 0
+    jump = st.session_state.pop("replay_pending_step", None)
+    if jump is not None:
+        st.session_state[STEP] = jump
+    choice = _choose(settings)
+    replay = _resolve(choice)
+    if replay is None:
+        st.error(t._("This replay is not available."))
+        return
+    st.subheader(replay.title.get(settings.lang) or replay.id)
+    st.query_params["replay"] = choice if choice != "imported" else replay.id
+    seats = [s.name for s in table_view(replay.start).seats]
+    view = st.segmented_control(
+        t._("Hands shown"), [ALL_HANDS, *seats], default=ALL_HANDS, required=True, key="replay_view",
+        format_func=lambda v: t._("all open") if v == ALL_HANDS else t._("{player}'s view").format(player=v),
+    )  # fmt: skip
+    predict = st.toggle(t._("Pause and predict"), key="replay_predict_mode")
+    step = _current_step(replay)
+    step = _controls(replay, settings, step, _waiting_for_prediction(replay, step, predict))
+    st.query_params["step"] = str(step)
+    with st.container(border=True, key="replay_narration"):
+        st.caption(t._("Step {n} of {total}").format(n=step, total=replay.steps))
+        for line in narrate(replay, step, settings.lang, settings.skin):
+            st.markdown(line)
+    if predict:
+        _predict(replay, step, settings)
+    _table(replay, step, view or ALL_HANDS, settings)
+    _chart(replay, step, settings)
+    _what_if(replay, step, settings)
+    st.download_button(
+        t._("Export this replay (JSON)"),
+        data=json.dumps(replay.log(), ensure_ascii=False, indent=1),
+        file_name=f"{replay.id}.json",
+        mime="application/json",
+        key="replay_export",
+    )
