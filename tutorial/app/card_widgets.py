@@ -42,6 +42,7 @@ div.variant, div.tip, div.note, div.example {{ border-left: 4px solid #c9a227; p
   margin: 0.8em 0; background: rgba(201, 162, 39, 0.08); border-radius: 4px; }}
 div.tip {{ border-color: #2e8b57; background: rgba(46, 139, 87, 0.08); }}
 dl.glossary dt {{ font-weight: 700; margin-top: 0.8em; }}
+div.seat {{ font-size: 1rem; margin: 0.4em 0; }}
 [class*="st-key-game_"] h3 {{ font-size: 1.3rem; word-break: normal; overflow-wrap: normal;
   hyphens: auto; }}
 @media (max-width: 640px) {{ img.card {{ height: 84px; }} }}

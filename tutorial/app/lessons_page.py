@@ -12,6 +12,7 @@ import html
 import streamlit as st
 
 from tutorial.app.cell_widgets import render_cell
+from tutorial.app.presentation import share_box
 from tutorial.app.state import Settings
 from tutorial.card_names import Skin
 from tutorial.catalog import GAME_INFO
@@ -81,8 +82,13 @@ def _title(game: str, lang: str, section: str, settings: Settings) -> str:
     return f"{section} · {lesson.title}" if lesson else section
 
 
-def _go(section: str) -> None:
-    st.session_state["lesson_section"] = section
+def _radio_key(game: str, lang: str) -> str:
+    return f"lesson_section_{game}_{lang}"
+
+
+def _go(game: str, lang: str, section: str) -> None:
+    st.session_state["lesson_current"][game] = section
+    st.session_state[_radio_key(game, lang)] = section
 
 
 def _render_lesson(
@@ -120,19 +126,22 @@ def render(settings: Settings) -> None:
             t._("Game"), GAME_ORDER, index=GAME_ORDER.index(game), format_func=titles.get
         )
         sections = _sections(game, settings.lang)
-        if st.session_state.get("lesson_game") != game:
-            st.session_state["lesson_game"] = game
-            st.session_state["lesson_section"] = (
-                url_section if url_section in sections else sections[0]
-            )
-        if st.session_state.get("lesson_section") not in sections:
-            st.session_state["lesson_section"] = sections[0]
+        current = st.session_state.setdefault("lesson_current", {})
+        if game not in current:
+            current[game] = url_section if url_section in sections else sections[0]
+        if current[game] not in sections:
+            current[game] = sections[0]
+        # The radio is keyed by game and language: its label and captions change with either,
+        # and the section it starts on always comes from `lesson_current`.
+        radio_key = _radio_key(game, settings.lang)
         section = st.radio(
             t._("Section"),
             sections,
-            key="lesson_section",
+            index=sections.index(current[game]),
+            key=radio_key,
             format_func=lambda s: _title(game, settings.lang, s, settings),
         )
+        current[game] = section
         partner = st.selectbox(
             t._("Side by side with"),
             [None, *[lang for lang in LANGUAGES if lang != settings.lang]],
@@ -172,11 +181,12 @@ def render(settings: Settings) -> None:
     previous, _middle, following = st.columns([1, 2, 1])
     if position > 0:
         previous.button(
-            "◀ " + t._("Previous"), key="lesson_prev", on_click=_go, args=(sections[position - 1],),
+            "◀ " + t._("Previous"), key="lesson_prev", on_click=_go, args=(game, settings.lang, sections[position - 1]),
             shortcut="Left",
         )  # fmt: skip
     if position < len(sections) - 1:
         following.button(
-            t._("Next") + " ▶", key="lesson_next", on_click=_go, args=(sections[position + 1],),
+            t._("Next") + " ▶", key="lesson_next", on_click=_go, args=(game, settings.lang, sections[position + 1]),
             shortcut="Right",
         )  # fmt: skip
+    share_box(settings)

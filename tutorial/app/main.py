@@ -8,6 +8,7 @@ import streamlit as st
 
 from tutorial.app import home, lessons_page, puzzles_page, replays_page, trick_checker
 from tutorial.app.card_widgets import inject_card_css
+from tutorial.app.presentation import is_presenting, presentation_controls
 from tutorial.app.state import Settings, settings_sidebar
 
 
@@ -21,7 +22,12 @@ def _page(render: Callable[[Settings], None], settings: Settings) -> Callable[[]
 
 def run() -> None:
     """Entry point for `streamlit run streamlit_app.py`."""
-    st.set_page_config(page_title="Kartenschule", page_icon="🂡", layout="centered")
+    st.set_page_config(
+        page_title="Kartenschule",
+        page_icon="🂡",
+        layout="wide" if is_presenting() else "centered",
+        initial_sidebar_state="collapsed" if is_presenting() else "auto",
+    )
     settings = settings_sidebar()
     inject_card_css()
     t = settings.t
@@ -55,4 +61,5 @@ def run() -> None:
             url_path="trick-checker",
         ),
     ]
-    st.navigation(pages).run()
+    presentation_controls(settings)
+    st.navigation(pages, position="hidden" if is_presenting() else "sidebar").run()

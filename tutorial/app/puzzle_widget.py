@@ -146,6 +146,15 @@ def render_puzzle(
             )
             if on_result is not None:
                 on_result(puzzle, right)
+        if st.toggle(t._("Reveal the answer"), key=f"reveal_{key}"):
+            answers = "; ".join(
+                ", ".join(
+                    choice_label(c, settings.lang, settings.skin) for c in sorted(part.correct)
+                )
+                for part in (solution.parts or (solution,))
+            )
+            st.info(t._("The answer: **{answer}**").format(answer=answers))
+            st.markdown(explanation(puzzle, solution, settings.lang, settings.skin))
         st.caption(t._("Rule card §{section}").format(section=puzzle.section))
         _variant_toggle(puzzle, settings, key)
 

@@ -10,6 +10,7 @@ import random
 
 import streamlit as st
 
+from tutorial.app.presentation import share_box
 from tutorial.app.puzzle_widget import render_puzzle
 from tutorial.app.state import Settings
 from tutorial.catalog import CARD_SECTIONS, GAME_INFO
@@ -137,17 +138,21 @@ def _pick_next(pool: list[Puzzle], games, kinds, source: str) -> str | None:
 
 
 def _current_from_url(settings: Settings) -> None:
+    """Open the puzzle a link names, once per visit (afterwards the URL follows the quiz)."""
     quiz = _state()
+    if quiz.get("link_read"):
+        return
+    quiz["link_read"] = True
     t = settings.t
     wanted_id = st.query_params.get("puzzle")
     wanted_seed = st.query_params.get("seed")
-    if wanted_id and quiz["current"] != wanted_id:
+    if wanted_id:
         if wanted_id in _bank():
             quiz["current"] = wanted_id
         else:
             st.warning(t._("Unknown puzzle {value!r} in the link.").format(value=wanted_id))
             del st.query_params["puzzle"]
-    elif wanted_seed and quiz["current"] != "seed:" + wanted_seed:
+    elif wanted_seed:
         try:
             _from_seed_key(wanted_seed)
         except (ValueError, GenerationError):
@@ -229,3 +234,4 @@ def render(settings: Settings) -> None:
         _set_current(_pick_next(rest or pool, games, kinds, source))
         st.rerun()
     _scoreboard(settings)
+    share_box(settings)

@@ -14,6 +14,7 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from tutorial.app.card_widgets import cards_row_html
+from tutorial.app.presentation import is_presenting, share_box
 from tutorial.app.state import Settings
 from tutorial.card_art import back_img_html
 from tutorial.card_names import card_label
@@ -130,8 +131,9 @@ def _seat_html(table: TableView, index: int, view: str, settings: Settings) -> s
             + "</div>"
         )
     marker = " ▶" if table.to_move == seat.name else ""
-    taken = t._("taken: {cards} cards, {points} {label}").format(
-        cards=seat.taken, points=seat.points, label=t._(table.points_label)
+    taken = t._("taken: {cards}, {points}").format(
+        cards=t.ngettext("{n} card", "{n} cards", seat.taken).format(n=seat.taken),
+        points=t.ngettext("{n} honour", "{n} honours", seat.points).format(n=seat.points),
     )
     return f"<div class='seat'><strong>{seat.name}{marker}</strong> · {taken}{cards}</div>"
 
@@ -325,22 +327,32 @@ def render(settings: Settings) -> None:
     st.subheader(replay.title.get(settings.lang) or replay.id)
     st.query_params["replay"] = choice if choice != "imported" else replay.id
     seats = [s.name for s in table_view(replay.start).seats]
-    view = st.segmented_control(
-        t._("Hands shown"), [ALL_HANDS, *seats], default=ALL_HANDS, required=True, key="replay_view",
-        format_func=lambda v: t._("all open") if v == ALL_HANDS else t._("{player}'s view").format(player=v),
-    )  # fmt: skip
-    predict = st.toggle(t._("Pause and predict"), key="replay_predict_mode")
+    left, right = st.columns(2)
+    with left:
+        view = st.segmented_control(
+            t._("Hands shown"), [ALL_HANDS, *seats], default=ALL_HANDS, required=True, key="replay_view",
+            format_func=lambda v: t._("all open") if v == ALL_HANDS else t._("{player}'s view").format(player=v),
+        )  # fmt: skip
+    with right:
+        predict = st.toggle(t._("Pause and predict"), key="replay_predict_mode")
     step = _current_step(replay)
     step = _controls(replay, settings, step, _waiting_for_prediction(replay, step, predict))
     st.query_params["step"] = str(step)
-    with st.container(border=True, key="replay_narration"):
-        st.caption(t._("Step {n} of {total}").format(n=step, total=replay.steps))
-        for line in narrate(replay, step, settings.lang, settings.skin):
-            st.markdown(line)
-    if predict:
-        _predict(replay, step, settings)
-    _table(replay, step, view or ALL_HANDS, settings)
-    _chart(replay, step, settings)
+    # Side by side on a wide screen (the projector), one above the other on a phone.
+    table_column, story_column = (
+        st.columns([3, 2], gap="large") if is_presenting() else (st.container(), st.container())
+    )
+    with story_column:
+        with st.container(border=True, key="replay_narration"):
+            st.caption(t._("Step {n} of {total}").format(n=step, total=replay.steps))
+            for line in narrate(replay, step, settings.lang, settings.skin):
+                st.markdown(line)
+        if predict:
+            _predict(replay, step, settings)
+    with table_column:
+        _table(replay, step, view or ALL_HANDS, settings)
+    with story_column:
+        _chart(replay, step, settings)
     _what_if(replay, step, settings)
     st.download_button(
         t._("Export this replay (JSON)"),
@@ -349,3 +361,4 @@ def render(settings: Settings) -> None:
         mime="application/json",
         key="replay_export",
     )
+    share_box(settings)
