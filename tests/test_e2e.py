@@ -17,6 +17,13 @@ def _idle(page: Page) -> None:
     page.wait_for_selector(IDLE, timeout=20_000)
 
 
+def _click(page: Page, locator) -> None:
+    """Click, then wait until the rerun it starts has finished."""
+    locator.click()
+    page.wait_for_timeout(300)
+    _idle(page)
+
+
 def _wait_for_pictures(page: Page, selector: str, at_least: int) -> None:
     """Wait until this many card pictures have decoded, so screenshots show cards, not skeletons."""
     page.wait_for_function(
@@ -82,3 +89,26 @@ def test_bad_link_parameters_show_a_message_not_a_traceback(page: Page, app_url:
     expect(page.get_by_text("Unknown language 'xx'")).to_be_visible()
     expect(page.get_by_text("'1Z' is not a card")).to_be_visible()
     assert page.locator('[data-testid="stException"]').count() == 0
+
+
+def test_schnapsen_trick_checker_by_clicking(page: Page, app_url: str, artifacts: Path) -> None:
+    """S3 §09 in the browser: K♥ led with hearts trump; the hand must head it with A♥."""
+    page.set_viewport_size({"width": 1280, "height": 1600})
+    page.goto(f"{app_url}/trick-checker?lang=en&game=bauernschnapsen&contract=normal&trump=H")
+    _idle(page)
+    page.locator(".st-key-picker_tc_add_bauernschnapsen").get_by_role(
+        "radio", name="King of Hearts"
+    ).click()
+    _idle(page)
+    hand = page.locator(".st-key-picker_tc_hand_bauernschnapsen")
+    for name in ("Ace of Hearts", "Jack of Hearts", "Queen of Spades"):
+        hand.get_by_role("checkbox", name=name).or_(
+            hand.get_by_role("button", name=name)
+        ).first.click()
+        _idle(page)
+    verdict = page.locator(".st-key-verdict")
+    expect(verdict).to_contain_text("You hold A♥, which heads K♥")
+    expect(verdict).to_contain_text("★ A♥")
+    _wait_for_pictures(page, ".st-key-verdict img.card", 3)
+    expect(page).to_have_url(re.compile(r"trick=KH"))
+    page.screenshot(path=str(artifacts / "trick-checker-bauernschnapsen.png"))

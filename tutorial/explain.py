@@ -13,10 +13,11 @@ from tutorial.card_names import Skin, card_label
 from tutorial.cards import Card
 from tutorial.i18n import Translator
 from tutorial.reasons import Reason
+from tutorial.texts.schnapsen import SCHNAPSEN_REASONS, SCHNAPSEN_VARIANTS
 from tutorial.texts.schneider import SCHNEIDER_REASONS, SCHNEIDER_VARIANTS
 
-REASON_TEXT: dict[str, str] = {**SCHNEIDER_REASONS}
-VARIANT_TEXT: dict[str, str] = {**SCHNEIDER_VARIANTS}
+REASON_TEXT: dict[str, str] = {**SCHNEIDER_REASONS, **SCHNAPSEN_REASONS}
+VARIANT_TEXT: dict[str, str] = {**SCHNEIDER_VARIANTS, **SCHNAPSEN_VARIANTS}
 
 
 def format_param(value: Any, lang: str, skin: Skin) -> str:

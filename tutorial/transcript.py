@@ -6,8 +6,10 @@ from tutorial.card_names import Skin, card_label
 from tutorial.cards import parse_card
 from tutorial.explain import describe
 from tutorial.games.base import Deal
+from tutorial.games.schnapsen_play import SchnapsenDeal
 from tutorial.games.schneider import PLAYER_NAMES, SchneiderDeal, explain_trick
 from tutorial.i18n import Translator
+from tutorial.transcript_schnapsen import schnapsen_transcript
 
 
 def schneider_transcript(
@@ -72,4 +74,6 @@ def transcript(deal: Deal, lang: str = "en", skin: Skin = Skin.FRENCH) -> list[s
     """Readable lines for any game's deal."""
     if isinstance(deal, SchneiderDeal):
         return schneider_transcript(deal, lang, skin)
+    if isinstance(deal, SchnapsenDeal):
+        return schnapsen_transcript(deal, lang, skin)
     raise TypeError(f"no transcript for {type(deal).__name__}")

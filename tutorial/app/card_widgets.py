@@ -21,16 +21,20 @@ PICKER_HEIGHT_PX = 68
 
 CARD_CSS = f"""
 <style>
-[class*="st-key-picker_"] [role="radiogroup"] {{ display: grid !important;
-  grid-template-columns: repeat(8, max-content); gap: 4px; }}
+[class*="st-key-picker_"] [role="radiogroup"], [class*="st-key-picker_"] [role="toolbar"] {{
+  display: grid !important; grid-template-columns: repeat(8, max-content); gap: 4px; }}
+[class*="st-key-picker_tc_"] [role="radiogroup"], [class*="st-key-picker_tc_"] [role="toolbar"] {{
+  grid-template-columns: repeat(5, max-content); }}
 [class*="st-key-picker_"] button {{ height: auto !important; min-height: 0 !important;
   padding: 2px !important; border-radius: 8px !important; }}
 [class*="st-key-picker_"] button p {{ margin: 0; }}
 [class*="st-key-picker_"] img {{ height: {PICKER_HEIGHT_PX}px !important; max-height: none !important;
   width: auto !important; display: block; }}
-[class*="st-key-picker_"] button[aria-checked="true"] {{ outline: 3px solid #d33; outline-offset: 1px; }}
+[class*="st-key-picker_"] button[aria-checked="true"], [class*="st-key-picker_"] button[aria-pressed="true"] {{
+  outline: 3px solid #d33; outline-offset: 1px; }}
 @media (max-width: 640px) {{ [class*="st-key-picker_"] img {{ height: 54px !important; }}
-  [class*="st-key-picker_"] [role="radiogroup"] {{ gap: 2px; }} }}
+  [class*="st-key-picker_"] [role="radiogroup"], [class*="st-key-picker_"] [role="toolbar"] {{
+  gap: 2px; }} }}
 .cards-row {{ display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-end; margin: 6px 0; }}
 .cards-row figure {{ margin: 0; text-align: center; }}
 .cards-row figcaption {{ font-size: 0.9rem; opacity: 0.8; }}

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import streamlit as st
 
+from tutorial.app import schnapsen_checker_view
 from tutorial.app.card_widgets import cards_row_html, pick_card
 from tutorial.app.state import Settings
 from tutorial.card_names import card_label
 from tutorial.cards import PACK_32, Card, CardParseError, parse_card
+from tutorial.catalog import GAME_INFO
 from tutorial.explain import VARIANT_TEXT, cite, describe
 from tutorial.games.base import OptionError
 from tutorial.games.schneider import (
@@ -93,6 +95,31 @@ def _sync_url(lead: Card | None, answer: Card | None, options: SchneiderOptions)
 def render(settings: Settings) -> None:
     t = settings.t
     st.title(t._("Trick checker"))
+    titles = {info.key: t._(info.title) for info in GAME_INFO}
+    wanted = st.query_params.get("game", "schneider")
+    if wanted not in titles:
+        st.warning(
+            t._("Unknown game {value!r} in the link: showing the first game.").format(value=wanted)
+        )
+        wanted = "schneider"
+    game = st.segmented_control(
+        t._("Game"),
+        list(titles),
+        default=wanted,
+        required=True,
+        format_func=titles.get,
+        key="tc_game",
+    )
+    game = game or "schneider"
+    st.query_params["game"] = game
+    if game != "schneider":
+        schnapsen_checker_view.render(game, settings)
+        return
+    _schneider(settings)
+
+
+def _schneider(settings: Settings) -> None:
+    t = settings.t
     st.caption(t._("Böhmischer Schneider: pick the card led and the answer."))
     initial_lead = _card_from_url("lead", settings)
     initial_answer = _card_from_url("answer", settings)

@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from tutorial.games.base import GameRules
+from tutorial.games.bauernschnapsen import RULES as BAUERNSCHNAPSEN
+from tutorial.games.dreierschnapsen import RULES as DREIERSCHNAPSEN
 from tutorial.games.schneider import RULES as SCHNEIDER
 
-GAMES: dict[str, GameRules] = {SCHNEIDER.name: SCHNEIDER}
+GAMES: dict[str, GameRules] = {
+    SCHNEIDER.name: SCHNEIDER,
+    BAUERNSCHNAPSEN.name: BAUERNSCHNAPSEN,
+    DREIERSCHNAPSEN.name: DREIERSCHNAPSEN,
+}
 
 
 class UnknownGameError(KeyError):

@@ -1,0 +1,438 @@
+"""Dreierschnapsen: three players, a soloist against two, 6 cards each and a talon of 2.
+
+Rules follow the seed S4 (the translated Wikipedia article; its headings are cited as
+`dreierschnapsen §Dealing` etc.), its contract table (digest §3.5) and the defaults of DECISIONS.md;
+the regional rules are options. Seats are absolute (0–2, clockwise); in each deal D is the dealer,
+F (the caller) sits on his left and M on his right.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cached_property
+from typing import Any
+
+from tutorial.cards import PACK_20, Card, Rank, parse_card
+from tutorial.games.base import Action, GameRules, ReplayError
+from tutorial.games.schnapsen_cards import PACK_SET, card_points
+from tutorial.games.schnapsen_contracts import (
+    DREIER_DEFAULT_ON,
+    DREIER_ROWS,
+    Contract,
+    Goal,
+    dreier_table,
+)
+from tutorial.games.schnapsen_options import (
+    ClaimWindow,
+    CutRule,
+    ScoreDirection,
+    choose_cut,
+    options_to_dict,
+    parse_options,
+)
+from tutorial.games.schnapsen_play import (
+    DISCARD,
+    PASS,
+    REDEAL,
+    Phase,
+    SchnapsenDeal,
+    bid_action,
+)
+from tutorial.games.schnapsen_scoring import FalseClaim
+from tutorial.games.schnapsen_sections import DREIER, section
+from tutorial.reasons import Reason
+
+GAME = DREIER
+ROLES = ("D", "F", "M")
+HAND_SIZE = 6
+TALON_SIZE = 2
+
+
+class Bidding(StrEnum):
+    """How the auction runs (S4 "Bidding")."""
+
+    SINGLE_ROUND = "single_round"  # each says a bid or passes once; the highest bid plays
+    CALLER_FIRST = "caller_first"  # regional: F announces or passes; then M, D may bid; F may raise
+
+
+class GangTie(StrEnum):
+    """Which plays when Gang (9) and Zehnergang (10) are both bid (S4 "Zehnergang", rules 1/2)."""
+
+    ZEHNERGANG = "zehnergang"  # by value (regional rule 2)
+    GANG = "gang"  # regional rule 1
+
+
+class SchnapserLimit(StrEnum):
+    """How to read "within 4 tricks (3 with a 20, 2 with a 40)" (ambiguity §3.10-2)."""
+
+    OUTCOME = "outcome"  # 66 by trick 4 (Kontraschnapser 3), every trick won by the declarer
+    STRICT = "strict"  # a declared 20 shortens the limit by 1, a 40 by 2
+
+
+class SpritzenWindow(StrEnum):
+    """When the defenders may double (S4 "Flecken"; the timing is not stated)."""
+
+    AFTER_TALON = "after_talon"  # as harbour-snapszer
+    BEFORE_TALON = "before_talon"
+
+
+@dataclass(frozen=True)
+class DreierOptions:
+    """Rule options; every default is DECISIONS.md's choice."""
+
+    cut: CutRule = CutRule.RANDOM
+    three_unter_redeal: bool = True
+    bidding: Bidding = Bidding.SINGLE_ROUND
+    bettler_trumps: bool = True
+    zehnergang: bool = True
+    assenbettler: bool = False
+    ass_bettler: bool = False
+    plauderer: bool = False
+    bauernloch: bool = False
+    plauderer_value: int = 7
+    gang_vs_zehnergang: GangTie = GangTie.ZEHNERGANG
+    schnapser_limit: SchnapserLimit = SchnapserLimit.OUTCOME
+    without_talon_bonus: bool = True
+    spritzen_window: SpritzenWindow = SpritzenWindow.AFTER_TALON
+    claim_window: ClaimWindow = ClaimWindow.OWN_TRICK_OR_MARRIAGE
+    false_claim: FalseClaim = FalseClaim.AS_IF_TRUE
+    target: int = 24
+    score_direction: ScoreDirection = ScoreDirection.UP
+    retourschneider: bool = True
+
+    def to_dict(self) -> dict[str, Any]:
+        return options_to_dict(self)
+
+    @cached_property
+    def contract_table(self) -> tuple[Contract, ...]:
+        """`table()`, computed once per options object (every deal needs it)."""
+        return self.table()
+
+    def table(self) -> tuple[Contract, ...]:
+        """The contract table these options give, in S4's order."""
+        enabled = set(DREIER_DEFAULT_ON)
+        for name in ("zehnergang", "assenbettler", "ass_bettler", "plauderer", "bauernloch"):
+            if getattr(self, name):
+                enabled.add(name)
+            else:
+                enabled.discard(name)
+        return dreier_table(
+            frozenset(enabled),
+            bettler_trumps=self.bettler_trumps,
+            plauderer_value=self.plauderer_value,
+        )
+
+
+RANGES = {"plauderer_value": (7, 8), "target": (1, 100)}
+DEFAULT_OPTIONS = DreierOptions()
+
+
+def deal_hands(
+    deck: list[Card], dealer: int, cut: int | None
+) -> tuple[list[list[Card]], list[Card]]:
+    """Hands (in the order received) and talon (S4 "Dealing"): after a cut 3 each from F, 2 to the
+    talon, 3 each; after a knock the talon first, then 6 each, F's first packet of 3 first."""
+    order = [(dealer + 1 + i) % 3 for i in range(3)]
+    hands: list[list[Card]] = [[] for _ in range(3)]
+    if cut is None:
+        talon = deck[:TALON_SIZE]
+        for i, seat in enumerate(order):
+            hands[seat] = deck[TALON_SIZE + 6 * i : TALON_SIZE + 6 * i + 6]
+        return hands, talon
+    for i, seat in enumerate(order):
+        hands[seat] = deck[3 * i : 3 * i + 3]
+    talon = deck[9:11]
+    for i, seat in enumerate(order):
+        hands[seat].extend(deck[11 + 3 * i : 14 + 3 * i])
+    return hands, talon
+
+
+def redeal_deck(deck: list[Card], cut_rule: CutRule) -> tuple[list[Card], int | None]:
+    """The reshuffled deck after F's three-Unter redeal; derived from the old deck so a saved log
+    replays without knowing the seed."""
+    rng = random.Random("dreierschnapsen-redeal:" + ",".join(c.code for c in deck))
+    new = list(deck)
+    rng.shuffle(new)
+    cut = choose_cut(rng, cut_rule, len(new))
+    if cut is not None:
+        new = new[cut:] + new[:cut]
+    return new, cut
+
+
+class DreierDeal(SchnapsenDeal):
+    """One deal of Dreierschnapsen, from the cut to the result."""
+
+    game = GAME
+    players = 3
+    tricks_total = 6
+    blind_count = 3
+    roles = ROLES
+
+    def __init__(self, options: DreierOptions, dealer: int, deck: list[Card], cut: int | None):
+        if len(deck) != 20 or len(set(deck)) != 20 or not PACK_SET.issuperset(deck):
+            raise ValueError("a Schnapsen deck holds each of the 20 cards exactly once")
+        if not 0 <= dealer < 3:
+            raise ValueError(f"dealer {dealer} is not a seat 0–2")
+        self._init_state(options, dealer, options.contract_table)
+        self._deal(list(deck), cut)
+
+    def _deal(self, deck: list[Card], cut: int | None) -> None:
+        self._reset_deal()
+        self.deck = deck
+        self.cut = cut
+        self.hands, self.talon = deal_hands(deck, self.dealer, cut)
+        self.talon_cards: list[Card] = list(self.talon)
+        self.bids: dict[int, tuple[Contract, bool] | None] = {}
+        self._auction_stage = 0
+        self.events.append(
+            {
+                "type": "deal",
+                "dealer": self.dealer,
+                "cutter": (self.dealer + 2) % 3,
+                "cut": cut,
+                "knock": cut is None,
+                "deck": [c.code for c in deck],
+                "hands": [[c.code for c in h] for h in self.hands],
+                "talon": [c.code for c in self.talon],
+            }
+        )
+
+    # -- sides and the three-Unter redeal ----------------------------------------------------------
+
+    def _side_of(self, seat: int, declarer: int) -> int:
+        return 0 if seat == declarer else 1
+
+    def _redeal_actions(self) -> list[Action]:
+        if self.options.three_unter_redeal and all(c.rank is Rank.JACK for c in self.first_three):
+            return [REDEAL]
+        return []
+
+    def _redeal(self) -> None:
+        """F's first three are three Unters: he has the cards shuffled and dealt again (S4)."""
+        self.redeals += 1
+        self.events.append({"type": "redeal", "player": self.forehand})
+        deck, cut = redeal_deck(self.deck, self.options.cut)
+        self._deal(deck, cut)
+
+    def _win_bonus(self) -> int:
+        return 1 if self.without_talon and self.options.without_talon_bonus else 0
+
+    def _schnapser_limit(self) -> int:
+        assert self.contract is not None and self.declarer is not None
+        limit = self.contract.trick_limit
+        if self.options.schnapser_limit is SchnapserLimit.STRICT:
+            own = [p for seat, _, p in self.marriages if seat == self.declarer]
+            limit -= 2 if 40 in own else 1 if own else 0
+        return limit
+
+    # -- the auction (S4 "Bidding", digest §3.4) -------------------------------------------------
+
+    def _rank_key(self, row: Contract, without_talon: bool, seat: int) -> tuple[int, bool, int]:
+        """Highest value first, then "without talon", then seat F > M > D."""
+        value = row.value * 2
+        if row.id == "gang" and self.options.gang_vs_zehnergang is GangTie.GANG:
+            value = (
+                self.contracts["zehnergang"].value * 2 + 1
+                if "zehnergang" in self.contracts
+                else value
+            )
+        return value, without_talon, -self.priority(seat)
+
+    def _best_bid(self) -> tuple[tuple[int, bool, int], int, Contract, bool] | None:
+        best = None
+        for seat, bid in self.bids.items():
+            if bid is None:
+                continue
+            key = self._rank_key(bid[0], bid[1], seat)
+            if best is None or key > best[0]:
+                best = (key, seat, bid[0], bid[1])
+        return best
+
+    def high_contract(self) -> str | None:
+        """The contract that would play if the auction ended now (None: nobody has bid)."""
+        best = self._best_bid()
+        return best[2].id if best is not None else None
+
+    def _start_auction(self) -> None:
+        self.phase = Phase.AUCTION
+        self._auction_stage = 0
+        self._eligible = self._eligible_rows()
+        self._to_move = self.forehand
+
+    def _bid_problem(self, seat: int, row: Contract, without_talon: bool) -> Reason | None:
+        sec = section(GAME, "bidding")
+        if row.goal is Goal.NORMAL:
+            return Reason("schnapsen.normal_not_bid", GAME, sec)
+        reason = self.eligibility(seat, row)
+        if reason is not None:
+            return reason
+        if self.options.bidding is Bidding.CALLER_FIRST:
+            best = self._best_bid()
+            if best is not None and self._rank_key(row, without_talon, seat)[:2] <= best[0][:2]:
+                params = {"contract": row.name, "high": best[2].name}
+                return Reason("schnapsen.bid_too_low", GAME, sec, params, "bidding=caller_first")
+        return None
+
+    def _auction_actions(self) -> list[Action]:
+        seat = self._to_move
+        assert seat is not None
+        acts = [PASS]
+        best = self._best_bid() if self.options.bidding is Bidding.CALLER_FIRST else None
+        for row in self._eligible[seat]:
+            if row.goal is Goal.NORMAL:
+                continue
+            for without_talon in (False, True):
+                if best is None or self._rank_key(row, without_talon, seat)[:2] > best[0][:2]:
+                    acts.append(bid_action(row.id, without_talon))
+        return acts
+
+    def _auction_why(self, seat: int, action: Action) -> Reason | None:
+        sec = section(GAME, "bidding")
+        row = self.contracts.get(str(action.value))
+        if row is None:
+            if any(r.id == action.value for r in DREIER_ROWS):
+                return Reason("schnapsen.contract_off", GAME, sec, {"contract": str(action.value)})
+            known = ", ".join(r.id for r in self.table_rows if r.goal is not Goal.NORMAL)
+            return Reason(
+                "schnapsen.unknown_contract",
+                GAME,
+                sec,
+                {"value": str(action.value), "known": known},
+            )
+        return self._bid_problem(seat, row, action.flag)
+
+    def _auction_apply(self, seat: int, action: Action) -> None:
+        if action.kind == "pass":
+            self.bids[seat] = None
+        else:
+            row = self.contracts[str(action.value)]
+            self.bids[seat] = (row, action.flag)
+            self.events.append(
+                {"type": "bid", "player": seat, "contract": row.id, "without_talon": action.flag}
+            )
+        f = self.forehand
+        if self.options.bidding is Bidding.CALLER_FIRST:
+            self._auction_stage += 1
+            stage = self._auction_stage
+            if stage == 1 and self.bids[f] is not None:  # F announced: nobody else bids
+                self._close_auction()
+            elif stage == 3 and self._best_bid() is not None:  # F may still raise once
+                self._to_move = f
+            elif stage >= 3:
+                self._close_auction()
+            else:
+                self._to_move = (seat + 1) % 3
+            return
+        if len(self.bids) == 3:
+            self._close_auction()
+        else:
+            self._to_move = (seat + 1) % 3
+
+    def _close_auction(self) -> None:
+        best = self._best_bid()
+        if best is None:  # all passed: F plays the Normal game (S4 "Bidding")
+            declarer, row, without_talon = self.forehand, self.contracts["normal"], False
+        else:
+            _, declarer, row, without_talon = best
+        self._set_contract(row, declarer, without_talon)
+        steps = ["talon", "doubling"]
+        if self.options.spritzen_window.value == "before_talon":
+            steps.reverse()
+        self._pending = steps
+        self._next_step()
+
+    # -- the talon (S4 "Talon") ---------------------------------------------------------------
+
+    def _start_step(self, step: str) -> bool:
+        if step != "talon":
+            return False
+        declarer = self.declarer
+        assert declarer is not None
+        if self.without_talon:
+            self.events.append(
+                {
+                    "type": "talon_unused",
+                    "player": declarer,
+                    "cards": [c.code for c in self.talon],
+                }
+            )
+            return False
+        self.hands[declarer].extend(self.talon)
+        self.events.append(
+            {"type": "talon", "player": declarer, "cards": [c.code for c in self.talon]}
+        )
+        self.talon = []
+        self.phase = Phase.TALON
+        self._to_move = declarer
+        return True
+
+    def _talon_actions(self) -> list[Action]:
+        seat = self._to_move
+        assert seat is not None
+        return [DISCARD[c] for c in self.hands[seat]]
+
+    def _talon_apply(self, seat: int, action: Action) -> None:
+        assert action.card is not None
+        self.hands[seat].remove(action.card)
+        self.laid_away.append(action.card)
+        if len(self.laid_away) == TALON_SIZE:
+            self.events.append(
+                {
+                    "type": "laid_away",
+                    "player": seat,
+                    "cards": [c.code for c in self.laid_away],
+                    "points": card_points(self.laid_away),
+                }
+            )
+            self._next_step()
+
+
+class DreierRules(GameRules):
+    """Dreierschnapsen behind the shared game API."""
+
+    name = GAME
+    players = 3
+
+    def parse_options(self, data: dict[str, Any] | DreierOptions | None) -> DreierOptions:
+        if data is None:
+            return DEFAULT_OPTIONS
+        return parse_options(DreierOptions, "Dreierschnapsen", data, RANGES)
+
+    def new_deal(
+        self,
+        seed: int,
+        options: DreierOptions | dict[str, Any] | None = None,
+        dealer: int | None = None,
+    ) -> DreierDeal:
+        """Deal by S4 "Dealing": dealer by lot unless given, shuffle, M cuts or knocks."""
+        opts = self.parse_options(options)
+        rng = random.Random(seed)
+        first_dealer = rng.randrange(3)
+        deck = list(PACK_20)
+        rng.shuffle(deck)
+        cut = choose_cut(rng, opts.cut, len(deck))
+        if cut is not None:
+            deck = deck[cut:] + deck[:cut]
+        return DreierDeal(opts, first_dealer if dealer is None else dealer, deck, cut)
+
+    def deal_from_log(self, log: dict[str, Any]) -> DreierDeal:
+        events = log.get("events") or []
+        if not events or events[0].get("type") != "deal":
+            raise ReplayError("event 0: a Dreierschnapsen log starts with the deal")
+        first = events[0]
+        try:
+            deck = [parse_card(code) for code in first["deck"]]
+            cut = first.get("cut")
+            return DreierDeal(
+                self.parse_options(log.get("options")),
+                int(first["dealer"]),
+                deck,
+                None if cut is None else int(cut),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ReplayError(f"event 0: unreadable deal ({exc})") from exc
+
+
+RULES = DreierRules()

@@ -1,0 +1,175 @@
+"""A game to 24 ("Bummerl") of Bauernschnapsen or Dreierschnapsen: deals until a side reaches the
+target, then the loser's Bummerl, Schneider and (option) Retourschneider.
+
+Shaped like `SchneiderSession`: `next_deal()`, `record(deal)`, `is_over()`, `winner()`,
+`play_out()`. The deal passes to the left after every deal (S3 §02); in Dreierschnapsen that makes
+the caller of the last deal the next dealer (S4 "Dealing"). A three-Unter redeal happens inside a
+deal and does not move the deal.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tutorial.games.base import play_randomly
+from tutorial.games.bauernschnapsen import RULES as BAUERN_RULES
+from tutorial.games.bauernschnapsen import BauernDeal, BauernOptions
+from tutorial.games.dreierschnapsen import RULES as DREIER_RULES
+from tutorial.games.dreierschnapsen import DreierDeal, DreierOptions
+from tutorial.games.schnapsen_options import ScoreDirection
+
+MAX_DEALS = 500  # random play always ends long before; a guard against a broken chooser
+SCHNEIDER_BUMMERL = 2
+RETOURSCHNEIDER_BUMMERL = 4
+
+
+@dataclass
+class BauernSession:
+    """A Bauernschnapsen game to 24 between the team of seats 0+2 (team 0) and 1+3 (team 1)."""
+
+    seed: int
+    options: BauernOptions = field(default_factory=BauernOptions)
+    deals: list[BauernDeal] = field(default_factory=list)
+    points: list[int] = field(default_factory=lambda: [0, 0])
+    dealer: int = -1
+    led_23_to_0: list[bool] = field(default_factory=lambda: [False, False])
+
+    def __post_init__(self) -> None:
+        if self.dealer < 0:
+            self.dealer = random.Random(f"bauernschnapsen-session:{self.seed}").randrange(4)
+
+    def is_over(self) -> bool:
+        return max(self.points) >= self.options.target or len(self.deals) >= MAX_DEALS
+
+    def next_deal(self) -> BauernDeal:
+        """Deal the next hand with the current dealer; play it, then pass it to `record`."""
+        if self.is_over():
+            raise ValueError("the game is over")
+        return BAUERN_RULES.new_deal(self.seed * 1000 + len(self.deals), self.options, self.dealer)
+
+    def record(self, deal: BauernDeal) -> None:
+        """Add the deal's game points (only one side scores, S3 §07) and pass the deal left."""
+        if not deal.is_over():
+            raise ValueError("only a finished deal can be recorded")
+        result = deal.result()
+        self.deals.append(deal)
+        for team in (0, 1):
+            self.points[team] += result.team_points[team]
+        for team in (0, 1):
+            if self.points[team] == self.options.target - 1 and self.points[1 - team] == 0:
+                self.led_23_to_0[team] = True
+        self.dealer = (self.dealer + 1) % 4
+
+    def winner(self) -> int | None:
+        """The team (0: seats 0+2, 1: seats 1+3) that reached the target, or None while playing."""
+        if max(self.points) < self.options.target:
+            return None
+        return 0 if self.points[0] > self.points[1] else 1
+
+    def bummerl(self) -> dict[int, int]:
+        """The losing team's Bummerl: 1, 2 with no game points (Schneider, S3 §07), 4 if it led
+        23:0 and lost (Retourschneider, option)."""
+        won = self.winner()
+        if won is None:
+            return {}
+        loser = 1 - won
+        if self.options.retourschneider and self.led_23_to_0[loser]:
+            return {loser: RETOURSCHNEIDER_BUMMERL}
+        return {loser: SCHNEIDER_BUMMERL if self.points[loser] == 0 else 1}
+
+    def display_points(self) -> list[int]:
+        """The score as written: counted up from 0, or down from the target (regional)."""
+        if self.options.score_direction is ScoreDirection.DOWN:
+            return [max(self.options.target - p, 0) for p in self.points]
+        return list(self.points)
+
+    def play_out(self, choose: Callable[[BauernDeal], None] | None = None) -> None:
+        """Play every remaining deal; by default with random legal actions (CLI and tests)."""
+        rng = random.Random(f"bauernschnapsen-play:{self.seed}")
+        while not self.is_over():
+            deal = self.next_deal()
+            if choose is None:
+                play_randomly(deal, rng)
+            else:
+                choose(deal)
+            self.record(deal)
+
+
+@dataclass
+class DreierSession:
+    """A Dreierschnapsen game to 24: three players, each for himself."""
+
+    seed: int
+    options: DreierOptions = field(default_factory=DreierOptions)
+    deals: list[DreierDeal] = field(default_factory=list)
+    points: list[int] = field(default_factory=lambda: [0, 0, 0])
+    dealer: int = -1
+    before_last: list[int] = field(default_factory=lambda: [0, 0, 0])
+
+    def __post_init__(self) -> None:
+        if self.dealer < 0:
+            self.dealer = random.Random(f"dreierschnapsen-session:{self.seed}").randrange(3)
+
+    def is_over(self) -> bool:
+        return max(self.points) >= self.options.target or len(self.deals) >= MAX_DEALS
+
+    def next_deal(self) -> DreierDeal:
+        if self.is_over():
+            raise ValueError("the game is over")
+        return DREIER_RULES.new_deal(self.seed * 1000 + len(self.deals), self.options, self.dealer)
+
+    def record(self, deal: DreierDeal) -> None:
+        """Add the deal's game points; the caller F of this deal deals the next (S4 "Dealing")."""
+        if not deal.is_over():
+            raise ValueError("only a finished deal can be recorded")
+        result = deal.result()
+        self.before_last = list(self.points)
+        self.deals.append(deal)
+        for seat in range(3):
+            self.points[seat] += result.game_points[seat]
+        self.dealer = deal.forehand
+
+    def winners(self) -> tuple[int, ...]:
+        """The seats with the highest total once someone reached the target; two on a tie
+        (a shared first place; S4's 2-player play-off is not simulated, ambiguity §3.10-7)."""
+        if max(self.points) < self.options.target:
+            return ()
+        top = max(self.points)
+        return tuple(s for s in range(3) if self.points[s] == top)
+
+    def winner(self) -> int | None:
+        won = self.winners()
+        return won[0] if len(won) == 1 else None
+
+    def bummerl(self) -> dict[int, int]:
+        """Bummerl for the last-placed player(s) (ambiguity §3.10-8): 1, or 2 at 0 game points
+        (Schneider); Retourschneider (4) for both players at 23 when the third, at 0, wins."""
+        won = self.winners()
+        if not won:
+            return {}
+        target = self.options.target
+        if self.options.retourschneider and len(won) == 1:
+            before = self.before_last
+            others = [s for s in range(3) if s != won[0]]
+            if before[won[0]] == 0 and all(before[s] == target - 1 for s in others):
+                return {s: RETOURSCHNEIDER_BUMMERL for s in others}
+        losers = [s for s in range(3) if s not in won]
+        low = min(self.points[s] for s in losers)
+        return {s: SCHNEIDER_BUMMERL if low == 0 else 1 for s in losers if self.points[s] == low}
+
+    def display_points(self) -> list[int]:
+        if self.options.score_direction is ScoreDirection.DOWN:
+            return [max(self.options.target - p, 0) for p in self.points]
+        return list(self.points)
+
+    def play_out(self, choose: Callable[[DreierDeal], None] | None = None) -> None:
+        rng = random.Random(f"dreierschnapsen-play:{self.seed}")
+        while not self.is_over():
+            deal = self.next_deal()
+            if choose is None:
+                play_randomly(deal, rng)
+            else:
+                choose(deal)
+            self.record(deal)

@@ -1,0 +1,320 @@
+"""English templates for the Schnapsen engines' reasons, variants, contract and seat names, and
+transcript lines (Bauernschnapsen and Dreierschnapsen share them); `schnapsen.po` translates them."""
+
+from __future__ import annotations
+
+from tutorial.i18n import N_
+
+SCHNAPSEN_REASONS: dict[str, str] = {
+    # Play duties (S3 §04, S4 "Tricks")
+    "schnapsen.not_in_hand": N_("{card} is not in the hand of the player to move."),
+    "schnapsen.must_follow": N_(
+        "You hold {held}, a card of the suit led ({lead}), so you must follow suit: {card} may "
+        "not be played."
+    ),
+    "schnapsen.must_head": N_(
+        "You hold {held}, which heads {best}: you must head the trick when you can, so {card} "
+        "may not be played."
+    ),
+    "schnapsen.must_head_partner": N_(
+        "You hold {held}, which heads {best}: you must head the trick even over your partner, "
+        "so {card} may not be played."
+    ),
+    "schnapsen.must_trump": N_(
+        "You have no card of the suit led ({lead}) but hold the trump {held}: you must trump, "
+        "so {card} may not be played."
+    ),
+    "schnapsen.must_overtrump": N_(
+        "You hold {held}, which beats the trump {best}: you must overtrump when you can, so "
+        "{card} may not be played."
+    ),
+    "schnapsen.must_trump_to_win": N_(
+        "You have no card of the suit led ({lead}) and the trump {held} would take the trick: "
+        "in this variant you must then trump to win, so {card} may not be played."
+    ),
+    "schnapsen.lead_free": N_("You lead: any card of your hand may be played."),
+    "schnapsen.follow_after_trump": N_(
+        "The trick led with {lead} has been trumped ({best}): you must still follow suit, but any "
+        "card of the suit led will do."
+    ),
+    "schnapsen.follow_any": N_(
+        "You must follow suit ({lead}); in this variant you need not head the trick here."
+    ),
+    "schnapsen.follow_and_head": N_(
+        "You must follow suit ({lead}) and head the best card so far, {best}, even if it is your "
+        "partner's."
+    ),
+    "schnapsen.follow_cannot_head": N_(
+        "You must follow suit ({lead}); none of your cards beats {best}, so any card of the suit "
+        "will do."
+    ),
+    "schnapsen.discard_free": N_(
+        "You hold neither the suit led ({lead}) nor a trump: any card may be played."
+    ),
+    "schnapsen.trump_in": N_("You have no card of the suit led ({lead}): you must play a trump."),
+    "schnapsen.overtrump": N_(
+        "You have no card of the suit led ({lead}) and the trick is trumped with {best}: you must "
+        "overtrump it."
+    ),
+    "schnapsen.undertrump": N_(
+        "You have no card of the suit led ({lead}) and cannot beat the trump {best}: you must "
+        "still play a trump, even a lower one."
+    ),
+    "schnapsen.trump_to_win": N_(
+        "You have no card of the suit led ({lead}): in this variant you must trump, with a trump "
+        "that takes the trick."
+    ),
+    "schnapsen.discard_cannot_win": N_(
+        "You have no card of the suit led ({lead}) and no trump that beats {best}: in this "
+        "variant any card may be played."
+    ),
+    "schnapsen.wins_lead": N_("{card} leads: it holds the trick until someone beats it."),
+    "schnapsen.wins_trump": N_(
+        "{card} is a trump and {best} is not, so {card} would take the trick."
+    ),
+    "schnapsen.wins_overtrump": N_(
+        "{card} is a higher trump than {best}, so it would take the trick."
+    ),
+    "schnapsen.wins_heads": N_(
+        "{card} is higher than {best} in the same suit, so it would take the trick."
+    ),
+    # Who takes a trick
+    "schnapsen.trick_trump": N_("{best} is the highest trump in the trick, so it takes the trick."),
+    "schnapsen.trick_led_suit": N_(
+        "No trump was played: {best}, the highest card of the suit led ({lead}), takes the trick."
+    ),
+    "schnapsen.trick_no_trumps": N_(
+        "This contract has no trumps: {best}, the highest card of the suit led ({lead}), takes "
+        "the trick."
+    ),
+    "schnapsen.trick_trump_ace_low": N_(
+        "{best} is the highest trump in the trick (the ace ranks lowest here: 10 K Q J A), so it "
+        "takes the trick."
+    ),
+    "schnapsen.trick_led_suit_ace_low": N_(
+        "No trump was played: {best}, the highest card of the suit led ({lead}) in the order "
+        "10 K Q J A, takes the trick."
+    ),
+    "schnapsen.trick_no_trumps_ace_low": N_(
+        "No trumps, and the ace ranks lowest (10 K Q J A): {best}, the highest card of the suit "
+        "led ({lead}), takes the trick."
+    ),
+    # Phases and actions that do not fit
+    "schnapsen.deal_over": N_("The deal is over: nothing more can be done in it."),
+    "schnapsen.not_allowed": N_("{action} is not allowed now."),
+    "schnapsen.expect_trump": N_("Forehand must now name trumps; {kind} is not possible yet."),
+    "schnapsen.expect_auction": N_("The auction is on: bid or pass; {kind} is not possible now."),
+    "schnapsen.expect_talon": N_(
+        "The declarer is laying away two cards from the talon; {kind} is not possible now."
+    ),
+    "schnapsen.expect_doubling": N_(
+        "Doubling is being decided: double or not; {kind} is not possible now."
+    ),
+    "schnapsen.expect_play": N_("A card must be played now; {kind} is not possible."),
+    "schnapsen.expect_claim": N_("Claim 66 now or play on; {kind} is not possible."),
+    # Naming trumps (S3 §02, S4 "Dealing")
+    "schnapsen.bad_suit": N_("{value} is not a suit: name S, H, D or C."),
+    "schnapsen.trump_not_held": N_(
+        "Trumps must be a suit among forehand's first three cards ({cards}); {suit} is not."
+    ),
+    "schnapsen.bad_blind": N_(
+        "Choose one of the {count} unseen cards by its number from 0; {value} is not one."
+    ),
+    "schnapsen.redeal_off": N_("In this variant three Unters do not give a new deal."),
+    "schnapsen.redeal_needs_unters": N_(
+        "A new deal may be asked for only with three Unters as the first three cards, not {cards}."
+    ),
+    # Bidding (S3 §03, S4 "Bidding")
+    "schnapsen.bid_f_only": N_("Only forehand may bid {contract}; {player} may not."),
+    "schnapsen.bid_side_f": N_(
+        "Only forehand or his partner may bid {contract}; {player} sits on the other side."
+    ),
+    "schnapsen.bid_side_o": N_(
+        "Only forehand's opponents may bid {contract}; {player} is on forehand's side."
+    ),
+    "schnapsen.bid_caller": N_("Only the caller may bid {contract}; {player} may not."),
+    "schnapsen.bid_non_caller": N_(
+        "Only a player other than the caller may bid {contract}; {player} is the caller."
+    ),
+    "schnapsen.bid_any": N_("Anyone may bid {contract}."),
+    "schnapsen.bid_needs_suit": N_(
+        "{contract} may be bid only with all five cards of one suit in hand."
+    ),
+    "schnapsen.bid_needs_trumps": N_("{contract} may be bid only with all five trumps in hand."),
+    "schnapsen.bid_needs_ace": N_("{contract} may be bid only with an ace in hand."),
+    "schnapsen.bid_cannot_hold": N_(
+        "{contract} is held by {holder}, who has priority over you: you must bid higher or pass."
+    ),
+    "schnapsen.bid_too_low": N_("{contract} does not rank above the current bid, {high}."),
+    "schnapsen.f_cannot_pass_first": N_(
+        "Forehand may not pass at his first turn: he names the Normal game or a higher contract."
+    ),
+    "schnapsen.no_talon_here": N_("There is no talon in this game, so no bid is without it."),
+    "schnapsen.contract_off": N_("The contract {contract} is not played under these options."),
+    "schnapsen.unknown_contract": N_("{value} is not a contract here; bid one of: {known}."),
+    "schnapsen.normal_not_bid": N_(
+        "The Normal game is not bid: it is played when everyone passes."
+    ),
+    # Marriages (S3 §05, S4 "Marriages")
+    "schnapsen.marriage_not_in_contract": N_("Marriages do not count in a {contract}."),
+    "schnapsen.marriage_declarer_only": N_("In a {contract} only the declarer's marriages count."),
+    "schnapsen.marriage_when_leading": N_(
+        "A marriage is shown only when leading; {card} is not a lead."
+    ),
+    "schnapsen.marriage_not_k_or_q": N_("A marriage is a king and queen; {card} is neither."),
+    "schnapsen.marriage_needs_pair": N_(
+        "To show a marriage with {card} you must hold {other} yourself; a partner's or a played "
+        "card does not count."
+    ),
+    # Claims (S3 §06)
+    "schnapsen.claim_normal_only": N_("Only the Normal game is claimed; this is a {contract}."),
+    "schnapsen.claim_window": N_(
+        "A side may claim only right after winning a trick or right after its own marriage."
+    ),
+    # Results
+    "schnapsen.claim_true_1": N_(
+        "{player} claimed with {points} points: correct, and the opponents have "
+        "{opponent_points}, 33 or more: 1 game point."
+    ),
+    "schnapsen.claim_true_2": N_(
+        "{player} claimed with {points} points: correct, and the opponents have a trick but only "
+        "{opponent_points}, fewer than 33: 2 game points."
+    ),
+    "schnapsen.claim_true_3": N_(
+        "{player} claimed with {points} points: correct, and the opponents have no trick: 3 game "
+        "points."
+    ),
+    "schnapsen.claim_false": N_(
+        "{player} claimed with only {points} points, fewer than 66: a false claim gives the "
+        "opponents {award} game point(s)."
+    ),
+    "schnapsen.last_trick": N_(
+        "Nobody claimed before trick {n} was led: its winners ({player}'s side) get 1 game point."
+    ),
+    "schnapsen.schnapser_lost_trick": N_(
+        "Trick {n} was taken by {player}, not the declarer: a {contract} fails at once."
+    ),
+    "schnapsen.schnapser_lost_trick_partner": N_(
+        "Trick {n} was taken by the declarer's partner ({player}): a {contract} fails at once, "
+        "even then."
+    ),
+    "schnapsen.schnapser_made": N_(
+        "The declarer reached {points} points in {tricks} trick(s), every one his own: the "
+        "{contract} is made."
+    ),
+    "schnapsen.schnapser_short": N_(
+        "The declarer has only {points} points after {limit} tricks: the {contract} fails."
+    ),
+    "schnapsen.all_tricks_lost": N_(
+        "Trick {n} was taken by {player}: the declarer of a {contract} must take every trick, so "
+        "it fails."
+    ),
+    "schnapsen.all_tricks_lost_partner": N_(
+        "Trick {n} was taken by the declarer's partner ({player}): the declarer of a {contract} "
+        "must take every trick himself, so it fails."
+    ),
+    "schnapsen.all_tricks_made": N_(
+        "The declarer took all {tricks} tricks: the {contract} is made."
+    ),
+    "schnapsen.bettler_took_trick": N_(
+        "The declarer took trick {n}: a {contract} must take no trick, so it fails."
+    ),
+    "schnapsen.bettler_made": N_(
+        "The declarer took none of the {tricks} tricks: the {contract} is made."
+    ),
+    "schnapsen.ringerl_shown": N_(
+        "{player} shows the {contract} hand: it cannot be lost and is scored without play."
+    ),
+}
+
+SCHNAPSEN_VARIANTS: dict[str, str] = {
+    "must_trump=only_if_it_wins": N_("a void player must trump only if that wins the trick"),
+    "must_overtake=trick_count_contracts_only": N_(
+        "the duty to head the trick applies only in contracts that need tricks"
+    ),
+    "false_claim=two_or_three": N_("a false claim pays 2, or 3 if the claimers had no trick"),
+    "three_unter_redeal=false": N_("no new deal for three Unters"),
+    "bidding=caller_first": N_("the caller bids first; the others may only raise"),
+}
+
+CONTRACT_NAMES: dict[str, str] = {
+    "normal": N_("Normal game"),
+    "bettler": N_("Bettler"),
+    "ass_bettler": N_("Ass-Bettler"),
+    "assenbettler": N_("Assenbettler"),
+    "schnapser": N_("Schnapser"),
+    "plauderer": N_("Plauderer"),
+    "gang": N_("Gang"),
+    "zehnergang": N_("Zehnergang"),
+    "bauernloch": N_("Bauernloch"),
+    "bauernschnapser": N_("Bauernschnapser"),
+    "kontraschnapser": N_("Kontraschnapser"),
+    "farbenringerl": N_("Farbenringerl"),
+    "kontrabauernschnapser": N_("Kontrabauernschnapser"),
+    "trumpfringerl": N_("Trumpfringerl"),
+}
+
+SEAT_NAMES: dict[str, dict[str, str]] = {
+    "bauernschnapsen": {
+        "F": N_("forehand"),
+        "M": N_("the dealer's partner"),
+        "R": N_("forehand's partner"),
+        "D": N_("the dealer"),
+    },
+    "dreierschnapsen": {
+        "F": N_("the caller"),
+        "M": N_("middlehand"),
+        "D": N_("the dealer"),
+    },
+}
+
+DOUBLING_NAMES: dict[str, str] = {
+    "kontra": N_("Kontra"),
+    "rekontra": N_("Rekontra"),
+    "subkontra": N_("Subkontra"),
+    "spritzen": N_("Spritzen"),
+    "retour": N_("Retour"),
+    "re": N_("Re"),
+}
+
+# Transcript and session lines (tutorial.transcript_schnapsen)
+SCHNAPSEN_LINES: dict[str, str] = {
+    "seats": N_("Seats: {seats}."),
+    "seat": N_("{role} ({name}) = seat {seat}"),
+    "cut": N_("{cutter} cuts the pack at card {cut}."),
+    "knock": N_("{cutter} knocks: the pack is dealt without a cut."),
+    "hand": N_("{player}: {cards}"),
+    "talon_dealt": N_("Talon: {cards}"),
+    "redeal": N_("{player} holds three Unters as his first three cards and asks for a new deal."),
+    "trump_named": N_("{player} names {suit} as trumps from his first three cards ({cards})."),
+    "trump_turned": N_("{player} turns up {card} blind: {suit} are trumps."),
+    "bid": N_("{player} bids {contract}."),
+    "bid_hold": N_("{player} holds {contract}."),
+    "bid_without_talon": N_("{player} bids {contract} without the talon."),
+    "pass": N_("{player} passes."),
+    "contract_trumps": N_("Contract: {contract} by {player}, trumps {suit}; {leader} leads."),
+    "contract_no_trumps": N_("Contract: {contract} by {player}, no trumps; {leader} leads."),
+    "contract_without_talon": N_(
+        "{player} plays without the talon: the game is worth 1 game point more."
+    ),
+    "sits_out": N_("{player} sits out; his cards are out of play."),
+    "doubling": N_("{player}: {name} (×{multiplier})."),
+    "talon": N_("{player} takes the talon: {cards}."),
+    "laid_away": N_("{player} lays away {cards}: {points} card points that count for nobody."),
+    "talon_unused": N_("The talon ({cards}) stays unused and counts for nobody."),
+    "trick": N_("Trick {n}: {plays} → {winner} takes {points}. {why}"),
+    "marriage": N_("{player} leads {card}, showing the marriage {cards}: {points} points."),
+    "claim": N_("{player} claims 66 for his side."),
+    "result": N_("Result: {why}"),
+    "game_points": N_("Game points: {points}."),
+    "game_points_doubled": N_("Game points, doubled ×{multiplier}: {points}."),
+    "deal_number": N_("Deal {n}"),
+    "match_score": N_("Score: {scores}."),
+    "match_winner": N_("{winner} reached {target} and won the game."),
+    "match_shared": N_("{winners} reached {target} together and share first place."),
+    "bummerl": N_("{loser}: {n} Bummerl."),
+    "bummerl_schneider": N_("{loser}: {n} Bummerl (Schneider: no game points)."),
+    "bummerl_retour": N_("{loser}: {n} Bummerl (Retourschneider)."),
+    "team": N_("seats {a}+{b}"),
+    "player": N_("seat {seat}"),
+}
