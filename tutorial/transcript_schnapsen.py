@@ -28,8 +28,24 @@ def schnapsen_transcript(
     deal: SchnapsenDeal, lang: str = "en", skin: Skin = Skin.FRENCH
 ) -> list[str]:
     """One line per step of the deal, in `lang` and the card `skin`."""
+    lines: list[str] = []
+    for event in deal.events:
+        lines.extend(schnapsen_event_lines(deal, event, lang, skin))
+    return lines
+
+
+def schnapsen_event_lines(
+    deal: SchnapsenDeal, event: dict[str, Any], lang: str = "en", skin: Skin = Skin.FRENCH
+) -> list[str]:
+    """The lines one event of `deal` reads as (`deal` may be further on than the event)."""
     t = Translator(lang)
     game = deal.game
+    dealt: dict[str, Any] = {}
+    for earlier in deal.events:  # the deal this event belongs to (a redeal starts a new one)
+        if earlier is event:
+            break
+        if earlier["type"] == "deal":
+            dealt = earlier
 
     def cards(codes: list[str]) -> str:
         return " ".join(card_label(parse_card(code), lang, skin) for code in codes)
@@ -44,106 +60,104 @@ def schnapsen_transcript(
         return suit_name(Suit(code), lang, skin)
 
     lines: list[str] = []
-    dealt: dict[str, Any] = {}
-    for event in deal.events:
-        kind = event["type"]
-        if kind == "deal":
-            dealt = event
-            lines.extend(_deal_lines(deal, event, t, cards))
-        elif kind == "redeal":
-            lines.append(t._(L["redeal"]).format(player=who(event["player"])))
-        elif kind == "trump":
-            if event["how"] == "named":
-                first = dealt["hands"][event["player"]][:3]
-                lines.append(
-                    t._(L["trump_named"]).format(
-                        player=who(event["player"]), suit=suit(event["suit"]), cards=cards(first)
-                    )
-                )
-            else:
-                lines.append(
-                    t._(L["trump_turned"]).format(
-                        player=who(event["player"]),
-                        card=cards([event["card"]]),
-                        suit=suit(event["suit"]),
-                    )
-                )
-        elif kind == "action" and event["action"]["kind"] == "pass":
-            lines.append(t._(L["pass"]).format(player=who(event["player"])))
-        elif kind == "bid":
-            key = "bid_hold" if event.get("hold") else "bid"
-            if event.get("without_talon"):
-                key = "bid_without_talon"
+    kind = event["type"]
+    if kind == "deal":
+        lines.extend(_deal_lines(deal, event, t, cards))
+    elif kind == "redeal":
+        lines.append(t._(L["redeal"]).format(player=who(event["player"])))
+    elif kind == "trump":
+        if event["how"] == "named":
+            first = dealt["hands"][event["player"]][:3]
             lines.append(
-                t._(L[key]).format(
-                    player=who(event["player"]), contract=contract_name(event["contract"])
+                t._(L["trump_named"]).format(
+                    player=who(event["player"]), suit=suit(event["suit"]), cards=cards(first)
                 )
             )
-        elif kind == "contract":
-            lines.extend(_contract_lines(deal, event, t, contract_name, suit))
-        elif kind == "kontra":
+        else:
             lines.append(
-                t._(L["doubling"]).format(
-                    player=who(event["player"]),
-                    name=t._(DOUBLING_NAMES[event["name"]]),
-                    multiplier=event["multiplier"],
-                )
-            )
-        elif kind == "talon":
-            lines.append(
-                t._(L["talon"]).format(player=who(event["player"]), cards=cards(event["cards"]))
-            )
-        elif kind == "laid_away":
-            lines.append(
-                t._(L["laid_away"]).format(
-                    player=who(event["player"]), cards=cards(event["cards"]), points=event["points"]
-                )
-            )
-        elif kind == "talon_unused":
-            lines.append(t._(L["talon_unused"]).format(cards=cards(event["cards"])))
-        elif kind == "marriage":
-            lines.append(
-                "  "
-                + t._(L["marriage"]).format(
+                t._(L["trump_turned"]).format(
                     player=who(event["player"]),
                     card=cards([event["card"]]),
-                    cards=cards(event["cards"]),
-                    points=event["points"],
+                    suit=suit(event["suit"]),
                 )
             )
-        elif kind == "trick":
-            codes = event["cards"]
-            plays = ", ".join(
-                f"{who(seat)} {cards([code])}"
-                for seat, code in zip(event["players"], codes, strict=True)
+    elif kind == "action" and event["action"]["kind"] == "pass":
+        lines.append(t._(L["pass"]).format(player=who(event["player"])))
+    elif kind == "bid":
+        key = "bid_hold" if event.get("hold") else "bid"
+        if event.get("without_talon"):
+            key = "bid_without_talon"
+        lines.append(
+            t._(L[key]).format(
+                player=who(event["player"]), contract=contract_name(event["contract"])
             )
-            reason = trick_reason(
-                [parse_card(code) for code in codes], deal.play_trump, deal.order, game
+        )
+    elif kind == "contract":
+        lines.extend(_contract_lines(deal, event, t, contract_name, suit))
+    elif kind == "kontra":
+        lines.append(
+            t._(L["doubling"]).format(
+                player=who(event["player"]),
+                name=t._(DOUBLING_NAMES[event["name"]]),
+                multiplier=event["multiplier"],
             )
-            points = t.ngettext("{n} card point", "{n} card points", event["points"]).format(
-                n=event["points"]
+        )
+    elif kind == "talon":
+        lines.append(
+            t._(L["talon"]).format(player=who(event["player"]), cards=cards(event["cards"]))
+        )
+    elif kind == "laid_away":
+        lines.append(
+            t._(L["laid_away"]).format(
+                player=who(event["player"]), cards=cards(event["cards"]), points=event["points"]
             )
-            lines.append(
-                t._(L["trick"]).format(
-                    n=event["number"],
-                    plays=plays,
-                    winner=who(event["winner"]),
-                    points=points,
-                    why=describe(reason, lang, skin),
-                )
+        )
+    elif kind == "talon_unused":
+        lines.append(t._(L["talon_unused"]).format(cards=cards(event["cards"])))
+    elif kind == "marriage":
+        lines.append(
+            "  "
+            + t._(L["marriage"]).format(
+                player=who(event["player"]),
+                card=cards([event["card"]]),
+                cards=cards(event["cards"]),
+                points=event["points"],
             )
-        elif kind == "claim":
-            lines.append(t._(L["claim"]).format(player=who(event["player"])))
-        elif kind == "end":
-            reason = Reason.from_dict(event["reason"])
-            lines.append(t._(L["result"]).format(why=describe(reason, lang, skin)))
-            n = deal.players
-            order = [(deal.dealer + 1 + i) % n for i in range(n)]
-            gained = event["game_points"]
-            scored = [f"{who(s)} +{gained[s]}" for s in order if gained[s]]
-            multiplier = event.get("multiplier", 1)
-            key = "game_points_doubled" if multiplier > 1 else "game_points"
-            lines.append(t._(L[key]).format(points=", ".join(scored), multiplier=multiplier))
+        )
+    elif kind == "trick":
+        codes = event["cards"]
+        plays = ", ".join(
+            f"{who(seat)} {cards([code])}"
+            for seat, code in zip(event["players"], codes, strict=True)
+        )
+        reason = trick_reason(
+            [parse_card(code) for code in codes], deal.play_trump, deal.order, game
+        )
+        points = t.ngettext("{n} card point", "{n} card points", event["points"]).format(
+            n=event["points"]
+        )
+        lines.append(
+            t._(L["trick"]).format(
+                n=event["number"],
+                plays=plays,
+                winner=who(event["winner"]),
+                points=points,
+                why=describe(reason, lang, skin),
+            )
+        )
+    elif kind == "claim":
+        lines.append(t._(L["claim"]).format(player=who(event["player"])))
+    elif kind == "end":
+        reason = Reason.from_dict(event["reason"])
+        lines.append(t._(L["result"]).format(why=describe(reason, lang, skin)))
+        n = deal.players
+        order = [(deal.dealer + 1 + i) % n for i in range(n)]
+        gained = event["game_points"]
+        scored = [f"{who(s)} +{gained[s]}" for s in order if gained[s]]
+        multiplier = event.get("multiplier", 1)
+        key = "game_points_doubled" if multiplier > 1 else "game_points"
+        lines.append(t._(L[key]).format(points=", ".join(scored), multiplier=multiplier))
+
     return lines
 
 
