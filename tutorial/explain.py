@@ -13,16 +13,23 @@ from tutorial.card_names import Skin, card_label
 from tutorial.cards import Card
 from tutorial.i18n import Translator
 from tutorial.reasons import Reason
-from tutorial.texts.schnapsen import SCHNAPSEN_REASONS, SCHNAPSEN_VARIANTS
+from tutorial.texts.schnapsen import CONTRACT_NAMES, SCHNAPSEN_REASONS, SCHNAPSEN_VARIANTS
 from tutorial.texts.schneider import SCHNEIDER_REASONS, SCHNEIDER_VARIANTS
 
 REASON_TEXT: dict[str, str] = {**SCHNEIDER_REASONS, **SCHNAPSEN_REASONS}
 VARIANT_TEXT: dict[str, str] = {**SCHNEIDER_VARIANTS, **SCHNAPSEN_VARIANTS}
 
 
-def format_param(value: Any, lang: str, skin: Skin) -> str:
+CONTRACT_PARAMS = frozenset({"contract", "high"})
+
+
+def format_param(value: Any, lang: str, skin: Skin, name: str = "") -> str:
+    """A reason parameter as text: cards in the skin, contract names translated."""
     if isinstance(value, Card):
         return card_label(value, lang, skin)
+    if name in CONTRACT_PARAMS:
+        english = CONTRACT_NAMES.get(str(value), str(value))
+        return Translator(lang)._(english)
     return str(value)
 
 
@@ -32,7 +39,7 @@ def describe(reason: Reason, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
     template = REASON_TEXT.get(reason.code)
     if template is None:
         return reason.code
-    params = {k: format_param(v, t.lang, skin) for k, v in reason.params.items()}
+    params = {k: format_param(v, t.lang, skin, k) for k, v in reason.params.items()}
     text = t._(template).format(**params)
     return text[:1].upper() + text[1:]
 

@@ -17,6 +17,7 @@ from tutorial.content.trick_cells import evaluate, position_of, winning_cards
 from tutorial.explain import cite, describe
 from tutorial.games.schneider import PLAYER_NAMES
 from tutorial.puzzles.bank import load_bank
+from tutorial.texts.schnapsen import CONTRACT_NAMES
 
 
 def _fact_value_text(value: object, settings: Settings) -> str:
@@ -30,6 +31,8 @@ def render_fact(cell: Cell, settings: Settings) -> None:
     t = settings.t
     fact = FACTS[(str(cell.game), str(cell.data["fact"]))]
     params = {k: str(v) for k, v in (cell.data.get("params") or {}).items()}
+    if "contract" in params:
+        params["contract"] = t._(CONTRACT_NAMES.get(params["contract"], params["contract"]))
     label = t._(fact.label).format(**params)
     value = check_fact_cell(cell)
     st.success(
@@ -45,18 +48,19 @@ def render_trick(cell: Cell, settings: Settings, key: str, interactive: bool = T
     t = settings.t
     position = position_of(cell)
     with st.container(border=True, key=f"cell_{key}"):
-        st.html(
-            cards_row_html(
-                list(position.trick),
-                settings,
-                [t._("{player} leads").format(player=PLAYER_NAMES[0])],
-            )
-        )
+        if position.game == "schneider":
+            captions = [t._("{player} leads").format(player=PLAYER_NAMES[0])]
+            chooser = t._("{player} plays one of these cards").format(player=PLAYER_NAMES[1])
+        else:
+            captions = [f"{i + 1}." for i in range(len(position.trick))]
+            chooser = t._("The player to move plays one of these cards")
+        if position.trick:
+            st.html(cards_row_html(list(position.trick), settings, captions))
         if not interactive:
             st.html(cards_row_html(list(position.hand), settings, small=True))
             return
         played = pick_card(
-            t._("{player} plays one of these cards").format(player=PLAYER_NAMES[1]),
+            chooser,
             list(position.hand),
             key=f"trick_{key}",
             settings=settings,

@@ -167,20 +167,31 @@ def _ask(
         picks = []
         for index, part in enumerate(solution.parts):
             label = t._("By the rule card") if index == 0 else t._("Under the variant")
-            picks.append(_single(part, settings, f"{key}_{index}", label))
+            if part.multi:
+                picks.append(_multi(part, settings, f"{key}_{index}", label))
+            else:
+                picks.append(_single(part, settings, f"{key}_{index}", label))
+        if any(p.multi for p in solution.parts):
+            return tuple(picks) if st.button(t._("Check"), key=f"check_{key}") else None
         return tuple(picks) if all(picks) else None
     if solution.multi:
+        chosen = _multi(
+            solution, settings, key, t._("Pick every card that may be played, then check")
+        )
+        return chosen if st.button(t._("Check"), key=f"check_{key}") else None
+    return _single(solution, settings, key, t._("Your answer"))
+
+
+def _multi(solution: Solution, settings: Settings, key: str, label: str) -> frozenset[str]:
+    with st.container(key=f"picker_answer_{key}"):
         chosen = st.pills(
-            t._("Pick every card that may be played, then check"),
+            label,
             list(solution.choices),
             selection_mode="multi",
             key=f"pick_{key}",
             format_func=lambda c: _choice_markdown(c, settings),
         )
-        if st.button(t._("Check"), key=f"check_{key}"):
-            return frozenset(chosen)
-        return None
-    return _single(solution, settings, key, t._("Your answer"))
+    return frozenset(chosen)
 
 
 def _single(solution: Solution, settings: Settings, key: str, label: str) -> str | None:

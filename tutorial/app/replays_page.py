@@ -25,7 +25,14 @@ from tutorial.reasons import RuleViolation
 from tutorial.replays.loader import load_replays, replay_from_log, seeded_replay
 from tutorial.replays.model import Replay
 from tutorial.replays.predict import next_trick_question
-from tutorial.replays.table import TableView, narrate, points_by_trick, table_view
+from tutorial.replays.table import (
+    HONOURS,
+    TableView,
+    narrate,
+    points_by_trick,
+    points_kind,
+    table_view,
+)
 
 STEP = "replay_step"
 ALL_HANDS = "all"
@@ -131,9 +138,12 @@ def _seat_html(table: TableView, index: int, view: str, settings: Settings) -> s
             + "</div>"
         )
     marker = " ▶" if table.to_move == seat.name else ""
+    if table.points_kind == HONOURS:
+        points = t.ngettext("{n} honour", "{n} honours", seat.points).format(n=seat.points)
+    else:
+        points = t.ngettext("{n} card point", "{n} card points", seat.points).format(n=seat.points)
     taken = t._("taken: {cards}, {points}").format(
-        cards=t.ngettext("{n} card", "{n} cards", seat.taken).format(n=seat.taken),
-        points=t.ngettext("{n} honour", "{n} honours", seat.points).format(n=seat.points),
+        cards=t.ngettext("{n} card", "{n} cards", seat.taken).format(n=seat.taken), points=points
     )
     return f"<div class='seat'><strong>{seat.name}{marker}</strong> · {taken}{cards}</div>"
 
@@ -173,9 +183,11 @@ def _chart(replay: Replay, step: int, settings: Settings) -> None:
     figure.add_vline(x=done, line_dash="dot")
     figure.update_layout(
         height=260, margin={"l": 10, "r": 10, "t": 30, "b": 10},
-        title=t._("Honours taken, trick by trick (click a trick to jump to it)"),
+        title=t._("Honours taken, trick by trick (click a trick to jump to it)")
+        if points_kind(replay) == HONOURS
+        else t._("Card points taken, trick by trick (click a trick to jump to it)"),
         xaxis={"title": t._("Trick"), "range": [-0.3, len(steps) - 0.7]},
-        yaxis={"range": [0, 21]}, legend={"orientation": "h"},
+        yaxis={"range": [0, 21 if points_kind(replay) == HONOURS else 125]}, legend={"orientation": "h"},
     )  # fmt: skip
     event = st.plotly_chart(
         figure,
@@ -306,7 +318,8 @@ def _result_text(deal, settings: Settings) -> str:
     if hasattr(result, "honours"):
         a, b = result.honours
         return f"A {a} : B {b}"
-    return str(result)
+    gained = ", ".join(f"{deal.role(s)} +{p}" for s, p in enumerate(result.game_points) if p)
+    return f"{result.contract}: {gained}"
 
 
 def render(settings: Settings) -> None:

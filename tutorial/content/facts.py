@@ -143,6 +143,15 @@ for _fact in (
     register(_fact)
 
 
+def _register_schnapsen() -> None:
+    from tutorial.content.facts_schnapsen import register_schnapsen_facts
+
+    register_schnapsen_facts()
+
+
+_register_schnapsen()
+
+
 class FactError(ValueError):
     """A fact cell naming an unknown fact or giving the wrong parameters."""
 

@@ -11,6 +11,7 @@ from typing import Any
 from tutorial.cards import Card
 from tutorial.content.cells import Cell, CellError, _cards
 from tutorial.games.base import OptionError
+from tutorial.games.schnapsen_checker import PositionCheck, PositionError, check_trick_position
 from tutorial.games.schneider import RULES as SCHNEIDER
 from tutorial.games.schneider import (
     explain_trick,
@@ -64,13 +65,38 @@ def position_of(cell: Cell) -> TrickPosition:
         if not 1 <= len(hand) <= 6:
             raise CellError("hand", "a Schneider hand holds 1 to 6 cards")
         return TrickPosition(game, trick, hand, options)
-    raise CellError("game", f"trick cells for {game} are not available yet")
+    contract = str(data.get("contract", "normal"))
+    trump = data.get("trump")
+    position = TrickPosition(game, trick, hand, data.get("options") or {}, contract, trump)
+    try:
+        _schnapsen_check(position)
+    except PositionError as exc:
+        raise CellError("trick", str(exc)) from None
+    return position
+
+
+def _schnapsen_check(position: TrickPosition) -> PositionCheck:
+    return check_trick_position(
+        position.game,
+        position.contract or "normal",
+        None if position.trump in (None, "", "none") else str(position.trump),
+        list(position.trick),
+        list(position.hand),
+        options=position.options,
+    )
 
 
 def evaluate(position: TrickPosition, card: Card) -> PlayVerdict:
     """The engine's verdict on playing `card` from the hand in this position."""
     if card not in position.hand:
         raise ValueError(f"{card.symbol} is not in the hand")
+    if position.game != "schneider":
+        check = _schnapsen_check(position)
+        if card in check.illegal:
+            return PlayVerdict(card, False, False, check.illegal[card])
+        if card in check.winning:
+            return PlayVerdict(card, True, True, check.winning[card])
+        return PlayVerdict(card, True, False, check.best_reason or check.rule)
     lead = position.trick[0]
     opts = position.options
     legal = card in legal_responses(list(position.hand), lead, opts)

@@ -7,6 +7,7 @@ with file, line, field and reason.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,13 +17,18 @@ from tutorial.card_names import card_label
 from tutorial.cards import CardParseError, parse_card
 from tutorial.catalog import CARD_SECTIONS
 from tutorial.explain import describe
-from tutorial.puzzles import schneider_kinds
+from tutorial.puzzles import schnapsen_kinds, schneider_kinds
 from tutorial.puzzles.loader import read_file, scenario_files
 from tutorial.puzzles.model import NONE, Puzzle, PuzzleError, Solution
 
 SOLVERS: dict[str, dict[str, Callable[[Puzzle], Solution]]] = {
     "schneider": schneider_kinds.SOLVERS,
+    "bauernschnapsen": schnapsen_kinds.SOLVERS,
+    "dreierschnapsen": schnapsen_kinds.SOLVERS,
 }
+WORD_ANSWERS = frozenset({"yes", "no", NONE, "made", "failed"})
+SEAT_ANSWERS = frozenset({"F", "M", "R", "D"})
+SCORE_ANSWER = re.compile(r"^(claimers|opponents)[\s:+]+(\d+)$", re.IGNORECASE)
 
 
 def register_solvers(game: str, solvers: dict[str, Callable[[Puzzle], Solution]]) -> None:
@@ -47,12 +53,18 @@ def solve(puzzle: Puzzle) -> Solution:
 
 
 def normalise(value: Any) -> str:
-    """One declared answer in the form the solutions use: card codes, yes/no, numbers, none."""
+    """One declared answer in the form the solutions use: card codes, yes/no, made/failed, seats,
+    numbers, `claimers 2` / `opponents 3`, or none."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     text = str(value).strip()
-    if text.lower() in ("yes", "no", NONE):
+    if text.lower() in WORD_ANSWERS:
         return text.lower()
+    if text.upper() in SEAT_ANSWERS:
+        return text.upper()
+    score = SCORE_ANSWER.match(text)
+    if score:
+        return f"{score.group(1).lower()}:{int(score.group(2))}"
     if text.lstrip("-").isdigit():
         return str(int(text))
     return parse_card(text).code

@@ -13,12 +13,27 @@ from tutorial.puzzles.model import NONE, Puzzle, Solution
 
 
 def choice_label(choice: str, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
-    """How a choice reads: a card in the reader's skin, a translated yes/no/none, or a number."""
+    """How a choice reads: a card in the reader's skin, a translated word or seat, or a number."""
     try:
         return card_label(parse_card(choice), lang, skin)
     except CardParseError:
-        t = Translator(lang)
-        return {"yes": t._("Yes"), "no": t._("No"), NONE: t._("None of them")}.get(choice, choice)
+        pass
+    t = Translator(lang)
+    words = {
+        "yes": t._("Yes"),
+        "no": t._("No"),
+        NONE: t._("None of them"),
+        "made": t._("Made"),
+        "failed": t._("Failed"),
+    }
+    if choice in words:
+        return words[choice]
+    side, _, points = choice.partition(":")
+    if side == "claimers" and points:
+        return t._("The claimers get {n}").format(n=points)
+    if side == "opponents" and points:
+        return t._("The opponents get {n}").format(n=points)
+    return choice
 
 
 def explanation(

@@ -19,7 +19,7 @@ Every problem is a `ReplayFileError` with file, line, field and reason.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -32,14 +32,23 @@ from tutorial.i18n import LANGUAGES
 from tutorial.puzzles.loader import _lines
 from tutorial.reasons import RuleViolation
 from tutorial.replays.model import Replay, ReplayFileError
+from tutorial.replays.schnapsen_replays import schnapsen_check, schnapsen_start
 from tutorial.replays.schneider_replays import schneider_check, schneider_start
 
 REPLAY_ROOT = Path(__file__).resolve().parents[2] / "replays"
 FIELDS = {"id", "game", "section", "title", "options", "deal", "steps", "checks"}
 Starter = Callable[[dict[str, Any], Any], Deal]
 Checker = Callable[[Deal, dict[str, Any]], str | None]
-STARTERS: dict[str, Starter] = {"schneider": schneider_start}
-CHECKERS: dict[str, Checker] = {"schneider": schneider_check}
+STARTERS: dict[str, Starter] = {
+    "schneider": schneider_start,
+    "bauernschnapsen": partial(schnapsen_start, "bauernschnapsen"),
+    "dreierschnapsen": partial(schnapsen_start, "dreierschnapsen"),
+}
+CHECKERS: dict[str, Checker] = {
+    "schneider": schneider_check,
+    "bauernschnapsen": schnapsen_check,
+    "dreierschnapsen": schnapsen_check,
+}
 
 
 def _step_action(step: Any) -> tuple[Action, dict[str, str]]:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from tutorial.cards import parse_card
 from tutorial.explain import describe
-from tutorial.games.schneider import PLAYER_NAMES
+from tutorial.games.schnapsen_cards import trick_reason
+from tutorial.games.schnapsen_play import SchnapsenDeal
+from tutorial.games.schneider import PLAYER_NAMES, explain_trick
 from tutorial.replays.model import Replay
-from tutorial.replays.table import step_events
+from tutorial.replays.table import seat_order, step_events
 
 
 def next_trick_question(
@@ -17,11 +20,14 @@ def next_trick_question(
     trick = next((e for e in step_events(replay, step + 1) if e["type"] == "trick"), None)
     if trick is None:
         return None
-    if replay.game == "schneider":
-        from tutorial.cards import parse_card
-        from tutorial.games.schneider import explain_trick
+    cards = [parse_card(c) for c in trick["cards"]]
+    final = replay.final()
+    if isinstance(final, SchnapsenDeal):
+        players = [final.role(s) for s in trick["players"]]
+        reason = trick_reason(cards, final.play_trump, final.order, final.game)
+        return players, final.role(trick["winner"]), describe(reason, lang)
+    reason = explain_trick(cards[0], cards[1], replay.start.options)  # type: ignore[attr-defined]
+    return list(PLAYER_NAMES), PLAYER_NAMES[trick["winner"]], describe(reason, lang)
 
-        lead, answer = (parse_card(c) for c in trick["cards"])
-        reason = describe(explain_trick(lead, answer, replay.start.options), lang)  # type: ignore[attr-defined]
-        return list(PLAYER_NAMES), PLAYER_NAMES[trick["winner"]], reason
-    return None
+
+__all__ = ["next_trick_question", "seat_order"]

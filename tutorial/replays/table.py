@@ -1,7 +1,8 @@
 """What the table looks like at one step of a replay, and what happened in that step.
 
 A `TableView` is game-neutral (seats with hands, the trick on the table, the talon, what each seat
-has taken), so the Replays page draws every game the same way.
+has taken), so the Replays page draws every game the same way. Schneider counts honours, the
+Schnapsen games count card points.
 """
 
 from __future__ import annotations
@@ -12,10 +13,14 @@ from typing import Any
 from tutorial.card_names import Skin, card_label
 from tutorial.cards import Card, parse_card
 from tutorial.games.base import Deal
+from tutorial.games.schnapsen_play import SchnapsenDeal
 from tutorial.games.schneider import PLAYER_NAMES, SchneiderDeal, honours_in
 from tutorial.i18n import Translator
 from tutorial.narration import schneider_event_lines
 from tutorial.replays.model import Replay
+from tutorial.transcript_schnapsen import schnapsen_event_lines
+
+HONOURS, CARD_POINTS = "honours", "card_points"
 
 
 @dataclass(frozen=True)
@@ -37,14 +42,28 @@ class TableView:
     trick_winner: str | None
     talon: int
     to_move: str | None
-    points_label: str
+    points_kind: str
+    info: tuple[str, ...] = ()
 
 
 def table_view(deal: Deal) -> TableView:
     """The table of a deal as it stands."""
     if isinstance(deal, SchneiderDeal):
         return _schneider_table(deal)
+    if isinstance(deal, SchnapsenDeal):
+        return _schnapsen_table(deal)
     raise TypeError(f"no table view for {type(deal).__name__}")
+
+
+def _last_trick(deal: Deal, name: Any) -> tuple[tuple[tuple[str, Card], ...], str | None]:
+    last = next((e for e in reversed(deal.events) if e["type"] == "trick"), None)
+    if last is None:
+        return (), None
+    players = last.get("players") or [(last["leader"] + i) % 2 for i in range(len(last["cards"]))]
+    cards = tuple(
+        (name(p), parse_card(code)) for p, code in zip(players, last["cards"], strict=True)
+    )
+    return cards, name(last["winner"])
 
 
 def _schneider_table(deal: SchneiderDeal) -> TableView:
@@ -55,21 +74,35 @@ def _schneider_table(deal: SchneiderDeal) -> TableView:
         for s in (0, 1)
     )
     if deal.trick:
-        trick = ((PLAYER_NAMES[deal.leader], deal.trick[0]),)
+        trick, winner = ((PLAYER_NAMES[deal.leader], deal.trick[0]),), None
+    else:
+        trick, winner = _last_trick(deal, lambda seat: PLAYER_NAMES[seat])
+    to_move = PLAYER_NAMES[deal.to_move] if deal.to_move is not None else None
+    return TableView(seats, trick, winner, len(deal.talon), to_move, HONOURS)
+
+
+def seat_order(deal: SchnapsenDeal) -> list[int]:
+    """Seats from forehand round to the dealer, the order the roles are read in."""
+    return [(deal.dealer + 1 + i) % deal.players for i in range(deal.players)]
+
+
+def _schnapsen_table(deal: SchnapsenDeal) -> TableView:
+    seats = tuple(
+        SeatView(deal.role(s), tuple(deal.hands[s]), len(deal.piles[s]), deal.card_points[s])
+        for s in seat_order(deal)
+    )
+    if deal.trick:
+        trick = tuple((deal.role(s), c) for s, c in zip(deal.trick_seats, deal.trick, strict=True))
         winner = None
     else:
-        last = next((e for e in reversed(deal.events) if e["type"] == "trick"), None)
-        trick = (
-            tuple(
-                (PLAYER_NAMES[(last["leader"] + i) % 2], parse_card(code))
-                for i, code in enumerate(last["cards"])
-            )
-            if last
-            else ()
-        )
-        winner = PLAYER_NAMES[last["winner"]] if last else None
-    to_move = PLAYER_NAMES[deal.to_move] if deal.to_move is not None else None
-    return TableView(seats, trick, winner, len(deal.talon), to_move, "honours")
+        trick, winner = _last_trick(deal, deal.role)
+    to_move = deal.role(deal.to_move) if deal.to_move is not None else None
+    info = []
+    if deal.contract is not None:
+        info.append(deal.contract.id)
+    if deal.play_trump is not None:
+        info.append(deal.play_trump.symbol)
+    return TableView(seats, trick, winner, len(deal.talon), to_move, CARD_POINTS, tuple(info))
 
 
 def step_events(replay: Replay, step: int) -> list[dict[str, Any]]:
@@ -83,43 +116,67 @@ def step_events(replay: Replay, step: int) -> list[dict[str, Any]]:
     return events[begin:end]
 
 
+def _name(deal: Deal, seat: int) -> str:
+    return deal.role(seat) if isinstance(deal, SchnapsenDeal) else PLAYER_NAMES[seat]
+
+
 def narrate(replay: Replay, step: int, lang: str = "en", skin: Skin = Skin.FRENCH) -> list[str]:
     """What to say at this step: the file's narration, else the engine's own explanation."""
     written = replay.say(step, lang)
     if written:
         return [written]
-    lines: list[str] = []
     t = Translator(lang)
-    options = replay.start.options  # type: ignore[attr-defined]
-    for event in step_events(replay, step):
-        if event["type"] == "action" and replay.game == "schneider":
-            state = replay.state_at(step)
-            if state.trick:  # a lead: the trick line comes with the answer
-                card = parse_card(event["action"]["card"])
-                lines.append(
-                    t._("{player} leads {card}.").format(
-                        player=PLAYER_NAMES[event["player"]], card=card_label(card, lang, skin)
-                    )
-                )
-        elif replay.game == "schneider":
-            lines.extend(line.strip() for line in schneider_event_lines(event, options, lang, skin))
+    final = replay.final()
+    events = step_events(replay, step)
+    lines: list[str] = []
+    completes_trick = any(e["type"] == "trick" for e in events)
+    for event in events:
+        if event["type"] == "action":
+            action = event["action"]
+            if action["kind"] == "play" and not completes_trick:
+                card = card_label(parse_card(action["card"]), lang, skin)
+                leads = not replay.state_at(step - 1).trick  # type: ignore[attr-defined]
+                template = t._("{player} leads {card}.") if leads else t._("{player} plays {card}.")
+                lines.append(template.format(player=_name(final, event["player"]), card=card))
+        elif isinstance(final, SchneiderDeal):
+            lines.extend(
+                line.strip() for line in schneider_event_lines(event, final.options, lang, skin)
+            )
+        else:
+            lines.extend(line.strip() for line in schnapsen_event_lines(final, event, lang, skin))
     return lines
 
 
 def points_by_trick(replay: Replay) -> tuple[list[str], list[list[int]], list[int]]:
-    """Running totals per seat after each trick, and the step at which each trick completed."""
-    events = replay.final().events
-    names = list(PLAYER_NAMES)
+    """Running totals per side after each trick (honours, or card points), and the step at which
+    each trick completed."""
+    final = replay.final()
+    if isinstance(final, SchnapsenDeal):
+        sides = sorted(set(final.side))
+        names = [
+            "+".join(final.role(s) for s in seat_order(final) if final.side[s] == side)
+            for side in sides
+        ]
+        side_of = {seat: sides.index(final.side[seat]) for seat in range(final.players)}
+        amount = "points"
+    else:
+        names = list(PLAYER_NAMES)
+        side_of = {0: 0, 1: 1}
+        amount = "honours"
     totals = [0] * len(names)
     series: list[list[int]] = [[0] for _ in names]
     steps = [0]
-    action_count = 0
-    for event in events:
+    actions = 0
+    for event in final.events:
         if event["type"] == "action":
-            action_count += 1
+            actions += 1
         elif event["type"] == "trick":
-            totals[event["winner"]] += event["honours"]
-            for seat, values in enumerate(series):
-                values.append(totals[seat])
-            steps.append(action_count)
+            totals[side_of[event["winner"]]] += event[amount]
+            for side, values in enumerate(series):
+                values.append(totals[side])
+            steps.append(actions)
     return names, series, steps
+
+
+def points_kind(replay: Replay) -> str:
+    return HONOURS if replay.game == "schneider" else CARD_POINTS

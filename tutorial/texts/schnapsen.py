@@ -6,6 +6,16 @@ from __future__ import annotations
 from tutorial.i18n import N_
 
 SCHNAPSEN_REASONS: dict[str, str] = {
+    # Puzzle explanations (tutorial.puzzles.schnapsen_kinds)
+    "schnapsen.puzzle_claim_true": N_(
+        "{claimed} is 66 or more, so the claim is right. The opponents have {opponent_tricks} "
+        "trick(s) and {opponent_points} card points: the claimers get {points} game point(s)."
+    ),
+    "schnapsen.puzzle_claim_false": N_(
+        "{claimed} is less than 66, so the claim is wrong: the opponents get the {points} game "
+        "point(s) a right claim would have been worth."
+    ),
+    "schnapsen.auction_won": N_("{player} plays the {contract}: nobody bid higher."),
     # Play duties (S3 §04, S4 "Tricks")
     "schnapsen.not_in_hand": N_("{card} is not in the hand of the player to move."),
     "schnapsen.must_follow": N_(

@@ -1,0 +1,243 @@
+"""The engine's answers to Bauernschnapsen and Dreierschnapsen puzzles, one function per kind.
+
+Trick questions go through the trick checker (`check_trick_position`); claim scores through the
+scoring rules; auctions and contract outcomes are played out in a real deal by the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tutorial.cards import Card, CardParseError, parse_card
+from tutorial.content.facts_schnapsen import deal_to_first_lead
+from tutorial.games import GAMES
+from tutorial.games.base import OptionError
+from tutorial.games.schnapsen_cards import STRENGTH, TARGET, best_index, trick_reason
+from tutorial.games.schnapsen_checker import PositionCheck, PositionError, check_trick_position
+from tutorial.games.schnapsen_scoring import false_claim_award, normal_award
+from tutorial.puzzles.model import NONE, Puzzle, Solution
+from tutorial.reasons import Reason
+
+ROLES = {"bauernschnapsen": ("F", "M", "R", "D"), "dreierschnapsen": ("F", "M", "D")}
+
+
+def _cards(puzzle: Puzzle, key: str) -> list[Card]:
+    value = puzzle.position.get(key, [])
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        raise puzzle.error(f"position.{key}", "expected a list of cards, e.g. [K♥, A♥]")
+    try:
+        return [parse_card(str(v)) for v in value]
+    except CardParseError as exc:
+        raise puzzle.error(f"position.{key}", str(exc)) from None
+
+
+def _check(
+    puzzle: Puzzle, trick: list[Card], hand: list[Card], options: dict | None = None
+) -> PositionCheck:
+    trump = puzzle.position.get("trump")
+    try:
+        return check_trick_position(
+            puzzle.game,
+            str(puzzle.position.get("contract", "normal")),
+            None if trump in (None, "", "none") else str(trump),
+            trick,
+            hand,
+            options=puzzle.options if options is None else options,
+        )
+    except PositionError as exc:
+        raise puzzle.error("position", str(exc)) from None
+
+
+def trick_winner(puzzle: Puzzle) -> Solution:
+    """Who takes a complete trick: the answer is the card that wins it."""
+    trick = _cards(puzzle, "trick")
+    if len(trick) < 2:
+        raise puzzle.error("position.trick", "give every card of the trick, in the order played")
+    check = _check(puzzle, trick[:-1], trick[-1:])
+    if len(trick) != check.table_size:
+        raise puzzle.error(
+            "position.trick",
+            f"a complete trick here has {check.table_size} cards, found {len(trick)}",
+        )
+    index = best_index(trick, check.trump, STRENGTH[check.order])
+    reason = trick_reason(trick, check.trump, check.order, puzzle.game)
+    return Solution(
+        tuple(c.code for c in trick),
+        frozenset({trick[index].code}),
+        reason,
+        {c.code: reason for c in trick},
+    )
+
+
+def _position(
+    puzzle: Puzzle, options: dict | None = None
+) -> tuple[list[Card], list[Card], PositionCheck]:
+    trick = _cards(puzzle, "trick")
+    hand = _cards(puzzle, "hand")
+    if not hand:
+        raise puzzle.error("position.hand", "give the cards of the player to move")
+    return trick, hand, _check(puzzle, trick, hand, options)
+
+
+def _why(check: PositionCheck, hand: list[Card]) -> dict[str, Reason]:
+    return {c.code: check.illegal.get(c) or check.winning.get(c) or check.rule for c in hand}
+
+
+def legal_cards(puzzle: Puzzle, options: dict | None = None) -> Solution:
+    """Which cards of the hand may be played: follow, head, trump, overtrump…"""
+    _trick, hand, check = _position(puzzle, options)
+    why = _why(check, hand)
+    return Solution(
+        tuple(c.code for c in hand),
+        frozenset(c.code for c in check.legal),
+        check.rule,
+        why,
+        multi=True,
+    )
+
+
+def is_legal(puzzle: Puzzle) -> Solution:
+    """May `position.play` be played from the hand?"""
+    _trick, hand, check = _position(puzzle)
+    (play,) = _cards(puzzle, "play") or [None]
+    if play not in hand:
+        raise puzzle.error("position.play", "name one card of position.hand")
+    reason = check.illegal.get(play) or check.rule
+    verdict = "no" if play in check.illegal else "yes"
+    return Solution(("yes", "no"), frozenset({verdict}), reason, {"yes": reason, "no": reason})
+
+
+def winning_card(puzzle: Puzzle) -> Solution:
+    """Which card of the hand wins the trick, if any (only legal cards count)."""
+    _trick, hand, check = _position(puzzle)
+    why = _why(check, hand)
+    none_reason = check.best_reason or check.rule
+    why[NONE] = none_reason
+    winners = frozenset(c.code for c in check.winning)
+    reason = next(iter(check.winning.values()), none_reason)
+    return Solution((*(c.code for c in hand), NONE), winners or frozenset({NONE}), reason, why)
+
+
+def _multiplier(game: str, doublings: int) -> int:
+    """The stake after this many doublings, as the engine's doubling round leaves it."""
+    return deal_to_first_lead(game, doublings).multiplier
+
+
+def deal_score(puzzle: Puzzle) -> Solution:
+    """What a claim of 66 in the Normal game scores, and for whom (S3 §06)."""
+    pos = puzzle.position
+    try:
+        claim = int(pos["claim_points"])
+        opp_points = int(pos["opponent_points"])
+        opp_tricks = int(pos["opponent_tricks"])
+        claim_tricks = int(pos.get("claim_tricks", 1))
+        doublings = int(pos.get("doublings", 0))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise puzzle.error(
+            "position", f"give claim_points, opponent_points, opponent_tricks ({exc})"
+        ) from None
+    if not (
+        0 <= doublings <= 3 and 0 <= opp_points <= 120 and 0 <= claim <= 160 and opp_tricks >= 0
+    ):
+        raise puzzle.error("position", "these numbers cannot occur in a deal")
+    if opp_tricks == 0 and opp_points > 0:
+        raise puzzle.error("position.opponent_points", "a side with no trick has no card points")
+    rule = GAMES[puzzle.game].parse_options(puzzle.options).false_claim  # type: ignore[attr-defined]
+    multiplier = _multiplier(puzzle.game, doublings)
+    if claim >= TARGET:
+        points = normal_award(opp_tricks, opp_points) * multiplier
+        answer, code = f"claimers:{points}", "schnapsen.puzzle_claim_true"
+    else:
+        points = false_claim_award(rule, claim_tricks, opp_tricks, opp_points) * multiplier
+        answer, code = f"opponents:{points}", "schnapsen.puzzle_claim_false"
+    reason = Reason(
+        code, puzzle.game, "06",
+        {"claimed": claim, "opponent_points": opp_points, "opponent_tricks": opp_tricks, "points": points, "multiplier": multiplier},
+    )  # fmt: skip
+    choices = tuple(
+        f"{side}:{n * multiplier}" for side in ("claimers", "opponents") for n in (1, 2, 3)
+    )
+    return Solution(choices, frozenset({answer}), reason, {c: reason for c in choices})
+
+
+def _play_actions(puzzle: Puzzle) -> Any:
+    """A real deal, driven by the puzzle's steps (a seed and the actions, as in a replay file)."""
+    from tutorial.replays.loader import _step_action
+
+    seed = puzzle.position.get("seed", 1)
+    try:
+        deal = GAMES[puzzle.game].new_deal(int(seed), puzzle.options)
+    except (OptionError, ValueError) as exc:
+        raise puzzle.error("position.seed", str(exc)) from None
+    for number, step in enumerate(puzzle.position.get("steps") or [], start=1):
+        try:
+            action, _say = _step_action(step)
+        except (ValueError, CardParseError) as exc:
+            raise puzzle.error("position.steps", f"step {number}: {exc}") from None
+        reason = deal.why_illegal(action)
+        if reason is not None:
+            raise puzzle.error(
+                "position.steps", f"step {number}: {action} breaks a rule ({reason.code})"
+            )
+        deal.apply(action)
+    return deal
+
+
+def auction_winner(puzzle: Puzzle) -> Solution:
+    """Who plays after these trumps and bids: the answer is the seat (F, M, R, D)."""
+    deal = _play_actions(puzzle)
+    if deal.declarer is None:
+        raise puzzle.error("position.steps", "the auction is not over after these steps")
+    roles = ROLES[puzzle.game]
+    winner = deal.role(deal.declarer)
+    contract = deal.contract.id if deal.contract else "?"
+    reason = Reason(
+        "schnapsen.auction_won", puzzle.game, "03", {"player": winner, "contract": contract}
+    )
+    return Solution(roles, frozenset({winner}), reason, {r: reason for r in roles})
+
+
+def contract_result(puzzle: Puzzle) -> Solution:
+    """Whether the contract of a deal played to its end is made or failed."""
+    deal = _play_actions(puzzle)
+    if not deal.is_over():
+        raise puzzle.error("position.steps", "the deal is not over after these steps")
+    result = deal.result()
+    verdict = "made" if result.made else "failed"
+    return Solution(
+        ("made", "failed"),
+        frozenset({verdict}),
+        result.reason,
+        {"made": result.reason, "failed": result.reason},
+    )
+
+
+def variant_compare(puzzle: Puzzle) -> Solution:
+    """The legal cards of one position under two rule variants."""
+    variants = puzzle.position.get("variants")
+    if not (
+        isinstance(variants, list)
+        and len(variants) == 2
+        and all(isinstance(v, dict) for v in variants)
+    ):
+        raise puzzle.error(
+            "position.variants",
+            "expected two option sets, e.g. [{}, {must_trump: only_if_it_wins}]",
+        )
+    parts = tuple(legal_cards(puzzle, {**puzzle.options, **v}) for v in variants)
+    return Solution(parts[0].choices, frozenset(), parts[0].reason, multi=True, parts=parts)
+
+
+SOLVERS: dict[str, Callable[[Puzzle], Solution]] = {
+    "trick_winner": trick_winner,
+    "legal_cards": legal_cards,
+    "is_legal": is_legal,
+    "winning_card": winning_card,
+    "deal_score": deal_score,
+    "auction_winner": auction_winner,
+    "contract_result": contract_result,
+    "variant_compare": variant_compare,
+}
