@@ -34,6 +34,14 @@ EXPECTED_SECTIONS = {
 # Numbers the lessons rely on, which must appear as engine-checked fact cells somewhere in a game.
 REQUIRED_FACTS = {
     "schneider": {"honours_in_pack", "tricks_per_deal", "victory_points", "talon_size"},
+    "bauernschnapsen": {"card_points_total", "target_points", "contract_value", "normal_award"},
+    "dreierschnapsen": {
+        "card_points_total",
+        "target_points",
+        "contract_value",
+        "normal_award",
+        "talon_size",
+    },
 }
 ALLOWED_TAGS = {
     "p", "strong", "em", "s", "code", "pre", "a", "img", "ul", "ol", "li", "table", "thead", "tbody",
