@@ -66,3 +66,32 @@ def test_generated_puzzle_has_exactly_the_engine_answer_and_is_clear_cut(
 @settings(max_examples=30, deadline=None)
 def test_a_seed_reproduces_its_puzzle(kind: str, seed: int) -> None:
     assert generate("schneider", kind, seed) == generate("schneider", kind, seed)
+
+
+SCHNAPSEN = [
+    (game, kind) for game in ("bauernschnapsen", "dreierschnapsen") for kind in KINDS[game]
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(pair=st.sampled_from(SCHNAPSEN), seed=st.integers(0, 10**6))
+def test_generated_schnapsen_puzzles_are_clear_cut_checkable_and_reproducible(
+    pair, seed: int
+) -> None:
+    from dataclasses import replace
+
+    from tutorial.puzzles.check import check_puzzle
+
+    game, kind = pair
+    puzzle = generate(game, kind, seed)
+    solution = solve(puzzle)
+    if kind == "legal_cards":
+        assert 0 < len(solution.correct) < len(solution.choices)
+    else:
+        assert len(solution.correct) == 1
+    answer = sorted(solution.correct) if kind == "legal_cards" else next(iter(solution.correct))
+    if kind == "deal_score":
+        side, points = answer.split(":")
+        answer = f"{side} {points}"
+    check_puzzle(replace(puzzle, answer=answer))  # the engine's own answer passes the file check
+    assert generate(game, kind, seed) == puzzle

@@ -13,14 +13,17 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from tutorial.card_names import card_label
-from tutorial.cards import Card
+from tutorial.card_names import card_label, suit_name
+from tutorial.cards import Card, Suit
 from tutorial.games.base import play_randomly
 from tutorial.games.schneider import RULES as SCHNEIDER
 from tutorial.games.schneider import BeatRule, SchneiderDeal
 from tutorial.i18n import LANGUAGES, N_, Translator
 from tutorial.puzzles.check import solve
-from tutorial.puzzles.model import Puzzle
+from tutorial.puzzles.generate_schnapsen import PROMPTS as SCHNAPSEN_PROMPTS
+from tutorial.puzzles.generate_schnapsen import claim_question, trick_question
+from tutorial.puzzles.model import Puzzle, PuzzleError
+from tutorial.texts.schnapsen import CONTRACT_NAMES
 
 PROMPTS = {
     "trick_winner": N_(
@@ -53,11 +56,21 @@ def _labels(cards: list[Card], lang: str) -> str:
     return " ".join(card_label(c, lang) for c in cards)
 
 
-def _prompts(kind: str, **values: Any) -> dict[str, str]:
+def _prompts(kind: str, templates: dict[str, str] | None = None, **values: Any) -> dict[str, str]:
     prompts = {}
     for lang in LANGUAGES:
+        t = Translator(lang)
         shown = {k: (_labels(v, lang) if isinstance(v, list) else v) for k, v in values.items()}
-        prompts[lang] = Translator(lang)._(PROMPTS[kind]).format(leader="A", responder="B", **shown)
+        if "contract" in shown:
+            shown["contract"] = t._(
+                CONTRACT_NAMES.get(str(shown["contract"]), str(shown["contract"]))
+            )
+        if "trump" in shown:
+            shown["trump"] = (
+                suit_name(Suit(shown["trump"]), lang) if shown["trump"] else t._("no trumps")
+            )
+        template = (templates or PROMPTS)[kind]
+        prompts[lang] = t._(template).format(leader="A", responder="B", **shown)
     return prompts
 
 
@@ -122,10 +135,38 @@ def clear_cut(puzzle: Puzzle) -> bool:
     return len(solution.correct) == 1
 
 
+def _schnapsen(game: str) -> Callable[[str, random.Random, int], Puzzle | None]:
+    def finish(
+        kind: str, section: str, values: dict[str, Any], position: dict[str, Any]
+    ) -> Puzzle | None:
+        puzzle = Puzzle(
+            id=f"gen-{game}-{kind}", game=game, kind=kind, section=section,
+            prompt=_prompts(kind, SCHNAPSEN_PROMPTS, **values), position=position, answer=None,
+            difficulty=2, tags=("generated",),
+        )  # fmt: skip
+        try:
+            return puzzle if clear_cut(puzzle) else None
+        except PuzzleError:
+            return None
+
+    def make(kind: str, rng: random.Random, seed: int) -> Puzzle | None:
+        if kind == "deal_score":
+            return claim_question(rng, finish)
+        return trick_question(game, kind, rng, seed, finish)
+
+    return make
+
+
 GENERATORS: dict[str, Callable[[str, random.Random, int], Puzzle | None]] = {
-    "schneider": _schneider
+    "schneider": _schneider,
+    "bauernschnapsen": _schnapsen("bauernschnapsen"),
+    "dreierschnapsen": _schnapsen("dreierschnapsen"),
 }
-KINDS: dict[str, tuple[str, ...]] = {"schneider": tuple(PROMPTS)}
+KINDS: dict[str, tuple[str, ...]] = {
+    "schneider": tuple(PROMPTS),
+    "bauernschnapsen": tuple(SCHNAPSEN_PROMPTS),
+    "dreierschnapsen": tuple(SCHNAPSEN_PROMPTS),
+}
 
 
 def generate(game: str, kind: str, seed: int) -> Puzzle:
