@@ -18,10 +18,12 @@ from tutorial.card_names import card_name
 from tutorial.cards import CardParseError, parse_card
 from tutorial.content.markdown import build_markdown
 from tutorial.explain import VARIANT_TEXT, cite, describe
+from tutorial.puzzles import schnapsen_kinds
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import Puzzle, Solution
 from tutorial.puzzles.present import choice_label, explanation
 from tutorial.puzzles.variants import other_variants
+from tutorial.transcript_schnapsen import schnapsen_event_lines
 
 ResultHook = Callable[[Puzzle, bool], None]
 
@@ -55,9 +57,22 @@ def _rules_line(puzzle: Puzzle, settings: Settings) -> str | None:
     return t._("Rule variant: {names}").format(names="; ".join(names)) if names else None
 
 
+def _deal_so_far(puzzle: Puzzle, settings: Settings) -> None:
+    """For auction and contract questions: the deal's steps as text, without its result."""
+    deal = schnapsen_kinds.play_steps(puzzle)
+    with st.expander(settings.t._("The deal so far"), expanded=True):
+        for event in deal.events:
+            if event["type"] != "end":
+                for line in schnapsen_event_lines(deal, event, settings.lang, settings.skin):
+                    st.markdown(line.strip())
+
+
 def _position(puzzle: Puzzle, settings: Settings) -> None:
     t = settings.t
     pos = puzzle.position
+    if "steps" in pos:
+        _deal_so_far(puzzle, settings)
+        return
     trick = [parse_card(str(c)) for c in pos.get("trick", [])]
     hand = [parse_card(str(c)) for c in pos.get("hand", [])]
     captions = [t._("led"), t._("answered")][: len(trick)]

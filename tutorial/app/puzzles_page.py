@@ -26,6 +26,8 @@ KIND_TEXT = {
     "winning_card": N_("Which card wins the trick?"),
     "deal_score": N_("What does the deal score?"),
     "variant_compare": N_("One position, two variants"),
+    "auction_winner": N_("Who wins the auction?"),
+    "contract_result": N_("Is the contract made?"),
 }
 AUTHORED, GENERATED = "authored", "generated"
 

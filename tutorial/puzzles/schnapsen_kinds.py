@@ -163,7 +163,7 @@ def deal_score(puzzle: Puzzle) -> Solution:
     return Solution(choices, frozenset({answer}), reason, {c: reason for c in choices})
 
 
-def _play_actions(puzzle: Puzzle) -> Any:
+def play_steps(puzzle: Puzzle) -> Any:
     """A real deal, driven by the puzzle's steps (a seed and the actions, as in a replay file)."""
     from tutorial.replays.loader import _step_action
 
@@ -188,7 +188,7 @@ def _play_actions(puzzle: Puzzle) -> Any:
 
 def auction_winner(puzzle: Puzzle) -> Solution:
     """Who plays after these trumps and bids: the answer is the seat (F, M, R, D)."""
-    deal = _play_actions(puzzle)
+    deal = play_steps(puzzle)
     if deal.declarer is None:
         raise puzzle.error("position.steps", "the auction is not over after these steps")
     roles = ROLES[puzzle.game]
@@ -202,7 +202,7 @@ def auction_winner(puzzle: Puzzle) -> Solution:
 
 def contract_result(puzzle: Puzzle) -> Solution:
     """Whether the contract of a deal played to its end is made or failed."""
-    deal = _play_actions(puzzle)
+    deal = play_steps(puzzle)
     if not deal.is_over():
         raise puzzle.error("position.steps", "the deal is not over after these steps")
     result = deal.result()
