@@ -17,6 +17,8 @@ from tutorial.content.trick_cells import evaluate, position_of, winning_cards
 from tutorial.explain import cite, describe
 from tutorial.games.schneider import PLAYER_NAMES
 from tutorial.puzzles.bank import load_bank
+from tutorial.replays.loader import load_replays
+from tutorial.replays.table import narrate, table_view
 from tutorial.texts.schnapsen import CONTRACT_NAMES
 
 
@@ -87,6 +89,35 @@ def render_trick(cell: Cell, settings: Settings, key: str, interactive: bool = T
                 st.info(t._("No card in this hand takes the trick."))
 
 
+def render_replay(cell: Cell, settings: Settings, key: str, interactive: bool = True) -> None:
+    """A worked example stepped through inside the lesson; the Replays page has the full view."""
+    t = settings.t
+    replay = load_replays()[str(cell.ref)]
+    state_key = f"replay_cell_{key}"
+    step = st.session_state.get(state_key, replay.steps if not interactive else 0)
+    with st.container(border=True, key=f"cell_{key}"):
+        st.markdown(f"**{replay.title.get(settings.lang) or replay.id}**")
+        table = table_view(replay.state_at(step))
+        if table.trick:
+            st.html(
+                cards_row_html([c for _n, c in table.trick], settings, [n for n, _c in table.trick])
+            )
+        for line in narrate(replay, step, settings.lang, settings.skin):
+            st.markdown(line)
+        if not interactive:
+            return
+        back, info, forward = st.columns([1, 2, 1])
+        back.button("◀", key=f"{state_key}_back", disabled=step <= 0,
+                    on_click=_set_state, args=(state_key, step - 1))  # fmt: skip
+        info.caption(t._("Step {n} of {total}").format(n=step, total=replay.steps))
+        forward.button("▶", key=f"{state_key}_next", disabled=step >= replay.steps,
+                       on_click=_set_state, args=(state_key, step + 1))  # fmt: skip
+
+
+def _set_state(key: str, value: int) -> None:
+    st.session_state[key] = value
+
+
 def render_cell(cell: Cell, settings: Settings, key: str, interactive: bool = True) -> None:
     """Dispatch a lesson cell to its widget."""
     if cell.kind == "fact":
@@ -103,4 +134,4 @@ def render_cell(cell: Cell, settings: Settings, key: str, interactive: bool = Tr
         else:
             st.html(prompt_html(puzzle, settings))
     else:
-        st.info(f"{cell.kind}: {cell.ref}")
+        render_replay(cell, settings, key, interactive)

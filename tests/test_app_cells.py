@@ -1,0 +1,34 @@
+"""Lesson cells as widgets: replay and puzzle cells step and answer inside a lesson."""
+
+from __future__ import annotations
+
+from streamlit.testing.v1 import AppTest
+
+
+def _cell_app(kind: str, ref: str, lang: str) -> AppTest:
+    def app(kind: str, ref: str, lang: str) -> None:
+        from tutorial.app.cell_widgets import render_cell
+        from tutorial.app.state import Settings
+        from tutorial.card_names import Skin
+        from tutorial.content.cells import Cell
+
+        render_cell(Cell(kind, 1, ref=ref), Settings(lang, Skin.FRENCH, False), "x")
+
+    return AppTest.from_function(app, kwargs={"kind": kind, "ref": ref, "lang": lang}).run()
+
+
+def test_a_replay_cell_steps_through_the_worked_example() -> None:
+    at = _cell_app("replay", "schneider-07-nine-then-jack", "de")
+    assert not at.exception
+    at.button(key="replay_cell_x_next").click().run()
+    at.button(key="replay_cell_x_next").click().run()
+    text = " ".join(m.value for m in at.markdown)
+    assert "Pik-Buben" in text
+    assert at.caption[-1].value == "Schritt 2 von 2"
+
+
+def test_a_puzzle_cell_answers_inside_the_lesson() -> None:
+    at = _cell_app("puzzle", "schneider-04-queen-on-ten", "en")
+    assert not at.exception
+    at.button_group(key="pick_cell_x").set_value("10S").run()
+    assert at.success[0].value == "Right!"
