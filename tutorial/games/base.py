@@ -185,6 +185,20 @@ def _check_event(index: int, saved: dict[str, Any], engine: dict[str, Any]) -> N
         raise ReplayError(f"event {index}: the log says {saved}, the engine says {engine}")
 
 
+def dealt_deck(log: dict[str, Any], title: str) -> tuple[list[Card], int, int | None]:
+    """The deck order, dealer and cut recorded by a log's first event (`ReplayError` if unreadable)."""
+    events = log.get("events") or []
+    if not events or events[0].get("type") != "deal":
+        raise ReplayError(f"event 0: a {title} log starts with the deal")
+    first = events[0]
+    try:
+        deck = [parse_card(code) for code in first["deck"]]
+        cut = first.get("cut")
+        return deck, int(first["dealer"]), None if cut is None else int(cut)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ReplayError(f"event 0: unreadable deal ({exc})") from exc
+
+
 def play_randomly(deal: Deal, rng: random.Random) -> Deal:
     """Finish a deal with uniformly random legal actions (for tests, benchmarks and the CLI)."""
     choice = rng.choice

@@ -8,14 +8,13 @@ partner and R F's partner, so F+R play against M+D.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
 from typing import Any
 
-from tutorial.cards import PACK_20, Card, parse_card
-from tutorial.games.base import Action, GameRules, ReplayError
+from tutorial.cards import Card
+from tutorial.games.base import Action
 from tutorial.games.schnapsen_cards import PACK_SET
 from tutorial.games.schnapsen_contracts import (
     BAUERN_DEFAULT_ON,
@@ -29,11 +28,10 @@ from tutorial.games.schnapsen_options import (
     Overtake,
     ScoreDirection,
     TrumpDuty,
-    choose_cut,
     options_to_dict,
-    parse_options,
 )
 from tutorial.games.schnapsen_play import PASS, Phase, SchnapsenDeal, bid_action
+from tutorial.games.schnapsen_rules import SchnapsenRules
 from tutorial.games.schnapsen_scoring import FalseClaim
 from tutorial.games.schnapsen_sections import BAUERN, section
 from tutorial.reasons import Reason
@@ -288,50 +286,16 @@ class BauernDeal(SchnapsenDeal):
         self._to_move = nxt
 
 
-class BauernRules(GameRules):
+class BauernRules(SchnapsenRules):
     """Bauernschnapsen behind the shared game API."""
 
     name = GAME
     players = 4
-
-    def parse_options(self, data: dict[str, Any] | BauernOptions | None) -> BauernOptions:
-        if data is None:
-            return DEFAULT_OPTIONS
-        return parse_options(BauernOptions, "Bauernschnapsen", data, RANGES)
-
-    def new_deal(
-        self,
-        seed: int,
-        options: BauernOptions | dict[str, Any] | None = None,
-        dealer: int | None = None,
-    ) -> BauernDeal:
-        """Deal by the card (S3 §02): dealer by lot unless given, shuffle, R cuts or knocks."""
-        opts = self.parse_options(options)
-        rng = random.Random(seed)
-        first_dealer = rng.randrange(4)
-        deck = list(PACK_20)
-        rng.shuffle(deck)
-        cut = choose_cut(rng, opts.cut, len(deck))
-        if cut is not None:
-            deck = deck[cut:] + deck[:cut]
-        return BauernDeal(opts, first_dealer if dealer is None else dealer, deck, cut)
-
-    def deal_from_log(self, log: dict[str, Any]) -> BauernDeal:
-        events = log.get("events") or []
-        if not events or events[0].get("type") != "deal":
-            raise ReplayError("event 0: a Bauernschnapsen log starts with the deal")
-        first = events[0]
-        try:
-            deck = [parse_card(code) for code in first["deck"]]
-            cut = first.get("cut")
-            return BauernDeal(
-                self.parse_options(log.get("options")),
-                int(first["dealer"]),
-                deck,
-                None if cut is None else int(cut),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ReplayError(f"event 0: unreadable deal ({exc})") from exc
+    title = "Bauernschnapsen"
+    deal_class = BauernDeal
+    options_class = BauernOptions
+    default_options = DEFAULT_OPTIONS
+    ranges = RANGES
 
 
 RULES = BauernRules()

@@ -14,8 +14,8 @@ from enum import StrEnum
 from functools import cached_property
 from typing import Any
 
-from tutorial.cards import PACK_20, Card, Rank, parse_card
-from tutorial.games.base import Action, GameRules, ReplayError
+from tutorial.cards import Card, Rank
+from tutorial.games.base import Action
 from tutorial.games.schnapsen_cards import PACK_SET, card_points
 from tutorial.games.schnapsen_contracts import (
     DREIER_DEFAULT_ON,
@@ -30,7 +30,6 @@ from tutorial.games.schnapsen_options import (
     ScoreDirection,
     choose_cut,
     options_to_dict,
-    parse_options,
 )
 from tutorial.games.schnapsen_play import (
     DISCARD,
@@ -40,6 +39,7 @@ from tutorial.games.schnapsen_play import (
     SchnapsenDeal,
     bid_action,
 )
+from tutorial.games.schnapsen_rules import SchnapsenRules
 from tutorial.games.schnapsen_scoring import FalseClaim
 from tutorial.games.schnapsen_sections import DREIER, section
 from tutorial.reasons import Reason
@@ -389,50 +389,16 @@ class DreierDeal(SchnapsenDeal):
             self._next_step()
 
 
-class DreierRules(GameRules):
+class DreierRules(SchnapsenRules):
     """Dreierschnapsen behind the shared game API."""
 
     name = GAME
     players = 3
-
-    def parse_options(self, data: dict[str, Any] | DreierOptions | None) -> DreierOptions:
-        if data is None:
-            return DEFAULT_OPTIONS
-        return parse_options(DreierOptions, "Dreierschnapsen", data, RANGES)
-
-    def new_deal(
-        self,
-        seed: int,
-        options: DreierOptions | dict[str, Any] | None = None,
-        dealer: int | None = None,
-    ) -> DreierDeal:
-        """Deal by S4 "Dealing": dealer by lot unless given, shuffle, M cuts or knocks."""
-        opts = self.parse_options(options)
-        rng = random.Random(seed)
-        first_dealer = rng.randrange(3)
-        deck = list(PACK_20)
-        rng.shuffle(deck)
-        cut = choose_cut(rng, opts.cut, len(deck))
-        if cut is not None:
-            deck = deck[cut:] + deck[:cut]
-        return DreierDeal(opts, first_dealer if dealer is None else dealer, deck, cut)
-
-    def deal_from_log(self, log: dict[str, Any]) -> DreierDeal:
-        events = log.get("events") or []
-        if not events or events[0].get("type") != "deal":
-            raise ReplayError("event 0: a Dreierschnapsen log starts with the deal")
-        first = events[0]
-        try:
-            deck = [parse_card(code) for code in first["deck"]]
-            cut = first.get("cut")
-            return DreierDeal(
-                self.parse_options(log.get("options")),
-                int(first["dealer"]),
-                deck,
-                None if cut is None else int(cut),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ReplayError(f"event 0: unreadable deal ({exc})") from exc
+    title = "Dreierschnapsen"
+    deal_class = DreierDeal
+    options_class = DreierOptions
+    default_options = DEFAULT_OPTIONS
+    ranges = RANGES
 
 
 RULES = DreierRules()

@@ -12,8 +12,8 @@ from dataclasses import asdict, dataclass
 from enum import StrEnum
 from typing import Any
 
-from tutorial.cards import PACK_32, RANKS_32, Card, Rank, card, parse_card
-from tutorial.games.base import PLAY, Action, Deal, GameRules, ReplayError
+from tutorial.cards import PACK_32, RANKS_32, Card, Rank, card
+from tutorial.games.base import PLAY, Action, Deal, GameRules, ReplayError, dealt_deck
 from tutorial.games.options import bool_option, enum_option, int_option, reject_unknown
 from tutorial.reasons import Reason, RuleViolation
 
@@ -412,19 +412,10 @@ class SchneiderRules(GameRules):
         return SchneiderDeal(opts, first_dealer if dealer is None else dealer, deck, cut)
 
     def deal_from_log(self, log: dict[str, Any]) -> SchneiderDeal:
-        events = log.get("events") or []
-        if not events or events[0].get("type") != "deal":
-            raise ReplayError("event 0: a Schneider log starts with the deal")
-        first = events[0]
+        deck, dealer, cut = dealt_deck(log, "Schneider")
         try:
-            deck = [parse_card(code) for code in first["deck"]]
-            return SchneiderDeal(
-                self.parse_options(log.get("options")),
-                int(first["dealer"]),
-                deck,
-                int(first["cut"]),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
+            return SchneiderDeal(self.parse_options(log.get("options")), dealer, deck, cut or 0)
+        except ValueError as exc:
             raise ReplayError(f"event 0: unreadable deal ({exc})") from exc
 
 
