@@ -7,7 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutorial.cards import PACK_32
+from tutorial.cards import ALL_CARDS, PACK_32
 from tutorial.games.base import Action, ReplayError
 from tutorial.games.schneider import (
     RESPONDER_WINNING_RULES,
@@ -15,6 +15,7 @@ from tutorial.games.schneider import (
     BeatRule,
     SchneiderOptions,
     responder_wins,
+    rule_table,
     trick_rule,
     victory_points,
 )
@@ -106,5 +107,6 @@ def test_logged_rule_agrees_with_the_beat_decision(options: SchneiderOptions) ->
         for answer in PACK_32:
             if answer is lead:
                 continue
-            wins = trick_rule(lead, answer, options) in RESPONDER_WINNING_RULES
-            assert wins == responder_wins(lead, answer, options)
+            rule = trick_rule(lead, answer, options)
+            assert (rule in RESPONDER_WINNING_RULES) == responder_wins(lead, answer, options)
+            assert rule_table(options)[lead.index * len(ALL_CARDS) + answer.index] == rule

@@ -10,9 +10,10 @@ from __future__ import annotations
 import random
 from dataclasses import asdict, dataclass
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
-from tutorial.cards import PACK_32, RANKS_32, Card, Rank, card
+from tutorial.cards import ALL_CARDS, PACK_32, RANKS_32, Card, Rank, card
 from tutorial.games.base import PLAY, Action, Deal, GameRules, ReplayError, dealt_deck
 from tutorial.games.options import bool_option, enum_option, int_option, reject_unknown
 from tutorial.reasons import Reason, RuleViolation
@@ -26,6 +27,7 @@ TOTAL_HONOURS = 20
 
 # Rank order for beating, low → high. The 10 sits between 9 and J here (S0 §02, §04).
 ORDER: dict[Rank, int] = {rank: i for i, rank in enumerate(RANKS_32)}
+_CARDS = len(ALL_CARDS)
 HONOUR_RANKS = frozenset({Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE})
 
 
@@ -122,6 +124,20 @@ def trick_rule(lead: Card, response: Card, opts: SchneiderOptions) -> str:
             return "schneider.any_higher_wins"
         return "schneider.any_higher_lower" if same_suit else "schneider.any_higher_other_suit"
     return "schneider.next_rank_any_suit_wins" if wins else "schneider.next_rank_any_suit_needs"
+
+
+@lru_cache(maxsize=32)
+def rule_table(opts: SchneiderOptions) -> tuple[str, ...]:
+    """`trick_rule` for every (lead, answer) pair, indexed by lead.index * 32 + answer.index.
+
+    Random play looks the rule up instead of deciding it again; a test checks the two agree.
+    """
+    table = [""] * (_CARDS * _CARDS)
+    for lead in PACK_32:
+        for answer in PACK_32:
+            if answer is not lead:
+                table[lead.index * _CARDS + answer.index] = trick_rule(lead, answer, opts)
+    return tuple(table)
 
 
 RESPONDER_WINNING_RULES = frozenset(
@@ -226,6 +242,7 @@ class SchneiderDeal(Deal):
         if len(deck) != len(PACK_32) or not PACK_SET.issuperset(deck) or len(set(deck)) != 32:
             raise ValueError("a Schneider deck holds each of the 32 cards exactly once")
         self.options = options
+        self._rules = rule_table(options)
         self.dealer = dealer
         non_dealer = 1 - dealer
         self.hands: list[list[Card]] = [[], []]
@@ -305,7 +322,7 @@ class SchneiderDeal(Deal):
             return
         lead = self.trick[0]
         leader = self.leader
-        rule = trick_rule(lead, c, self.options)
+        rule = self._rules[lead.index * _CARDS + c.index]
         winner = seat if rule in RESPONDER_WINNING_RULES else leader
         loser = 1 - winner
         self.piles[winner].append(lead)
