@@ -121,3 +121,32 @@ def test_predict_asks_before_each_trick_is_completed() -> None:
 def test_replay_ids_are_unique_and_paths_exist() -> None:
     for replay in REPLAYS.values():
         assert Path(replay.path).suffix == ".yaml"
+
+
+def test_bauern_09_trick_goes_to_player_2_with_28_points() -> None:
+    """S3 §09: hearts trump, K♥ A♥ 10♥ Q♥ → the second player (A♥) takes 4 + 11 + 10 + 3 = 28."""
+    replay = REPLAYS["bauernschnapsen-09-trick-28"]
+    (trick,) = _tricks(replay)
+    final = replay.final()
+    assert trick["cards"] == ["KH", "AH", "10H", "QH"]
+    assert trick["players"].index(trick["winner"]) == 1
+    assert trick["points"] == 28
+    assert final.role(trick["winner"]) == "M"
+
+
+def test_bauern_09_heading_duty_left_only_the_ace() -> None:
+    """S3 §09: holding A♥ and J♥ facing K♥, the second player had to head with A♥."""
+    replay = REPLAYS["bauernschnapsen-09-trick-28"]
+    step = next(i for i, a in enumerate(replay.actions) if a.card is not None and a.card.code == "AH")
+    legal = [a.card.code for a in replay.state_at(step).legal_actions() if a.card is not None]
+    assert legal == ["AH"]
+
+
+def test_bauern_09_claim_of_68_after_a_21_point_trick_scores_2() -> None:
+    """S3 §09: 28 in tricks + the trump marriage 40 = 68 → claim; opponents' one trick of 21 → 2."""
+    final = REPLAYS["bauernschnapsen-09-claim-68"].final()
+    claim = next(e for e in final.events if e["type"] == "claim")
+    assert final.side_points(final.side[claim["player"]]) == 68
+    assert any(e["type"] == "trick" and e["points"] == 21 for e in final.events)
+    result = final.result()
+    assert sorted(p for p in result.game_points if p) == [2, 2]
