@@ -10,7 +10,8 @@ import streamlit as st
 from tutorial.app.card_widgets import cards_row_html, pick_card
 from tutorial.app.puzzle_widget import prompt_html, render_puzzle
 from tutorial.app.state import Settings
-from tutorial.card_names import card_label
+from tutorial.card_names import card_label, suit_name
+from tutorial.cards import parse_card
 from tutorial.content.cells import Cell, check_fact_cell
 from tutorial.content.facts import FACTS
 from tutorial.content.trick_cells import evaluate, position_of, winning_cards
@@ -56,6 +57,17 @@ def render_trick(cell: Cell, settings: Settings, key: str, interactive: bool = T
         else:
             captions = [f"{i + 1}." for i in range(len(position.trick))]
             chooser = t._("The player to move plays one of these cards")
+            contract = t._(
+                CONTRACT_NAMES.get(position.contract or "normal", position.contract or "")
+            )
+            if position.trump:
+                suit = parse_card(f"A{position.trump}").suit
+                trumps = f"{suit.symbol} {suit_name(suit, settings.lang, settings.skin)}"
+            else:
+                trumps = t._("no trumps")
+            st.caption(
+                t._("{contract} · trumps: {trumps}").format(contract=contract, trumps=trumps)
+            )
         if position.trick:
             st.html(cards_row_html(list(position.trick), settings, captions))
         if not interactive:
