@@ -137,7 +137,9 @@ def test_bauern_09_trick_goes_to_player_2_with_28_points() -> None:
 def test_bauern_09_heading_duty_left_only_the_ace() -> None:
     """S3 §09: holding A♥ and J♥ facing K♥, the second player had to head with A♥."""
     replay = REPLAYS["bauernschnapsen-09-trick-28"]
-    step = next(i for i, a in enumerate(replay.actions) if a.card is not None and a.card.code == "AH")
+    step = next(
+        i for i, a in enumerate(replay.actions) if a.card is not None and a.card.code == "AH"
+    )
     legal = [a.card.code for a in replay.state_at(step).legal_actions() if a.card is not None]
     assert legal == ["AH"]
 

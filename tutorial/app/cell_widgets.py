@@ -37,6 +37,8 @@ def render_fact(cell: Cell, settings: Settings) -> None:
     if "contract" in params:
         params["contract"] = t._(CONTRACT_NAMES.get(params["contract"], params["contract"]))
     label = t._(fact.label).format(**params)
+    if params.get("without_talon", "").lower() in ("true", "1", "yes"):
+        label = t._("{label}, without the talon").format(label=label)
     value = check_fact_cell(cell)
     st.success(
         t._("Engine check — {label}: **{value}**").format(
