@@ -136,8 +136,8 @@ def test_key_numbers_are_engine_checked(game: str) -> None:
         )
 
 
-def test_games_are_known() -> None:
-    assert set(GAMES_WITH_LESSONS) <= set(GAME_ORDER)
+def test_every_game_has_its_lessons() -> None:
+    assert set(GAMES_WITH_LESSONS) == set(GAME_ORDER) == set(EXPECTED_SECTIONS)
 
 
 def test_a_wrong_fact_is_caught() -> None:
