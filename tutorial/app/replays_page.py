@@ -151,7 +151,12 @@ def _seat_html(table: TableView, index: int, view: str, settings: Settings) -> s
 def _table(replay: Replay, step: int, view: str, settings: Settings) -> None:
     t = settings.t
     table = table_view(replay.state_at(step))
-    st.html(_seat_html(table, 1, view, settings))
+    # The table is drawn between the players: the second half of the seats above, the rest below
+    # (two players sit opposite each other; three or four read round the table in seat order).
+    count = len(table.seats)
+    above = list(range(1, count)) if count > 2 else [1]
+    below = [0]
+    st.html("".join(_seat_html(table, i, view, settings) for i in above))
     with st.container(border=True, key="replay_table"):
         if table.trick:
             captions = [name for name, _card in table.trick]
@@ -165,7 +170,7 @@ def _table(replay: Replay, step: int, view: str, settings: Settings) -> None:
                 n=table.talon
             )
         )
-    st.html(_seat_html(table, 0, view, settings))
+    st.html("".join(_seat_html(table, i, view, settings) for i in below))
 
 
 def _chart(replay: Replay, step: int, settings: Settings) -> None:
@@ -186,7 +191,7 @@ def _chart(replay: Replay, step: int, settings: Settings) -> None:
         title=t._("Honours taken, trick by trick (click a trick to jump to it)")
         if points_kind(replay) == HONOURS
         else t._("Card points taken, trick by trick (click a trick to jump to it)"),
-        xaxis={"title": t._("Trick"), "range": [-0.3, len(steps) - 0.7]},
+        xaxis={"title": t._("Trick"), "range": [-0.3, len(steps) - 0.7], "dtick": 1},
         yaxis={"range": [0, 21 if points_kind(replay) == HONOURS else 125]}, legend={"orientation": "h"},
     )  # fmt: skip
     event = st.plotly_chart(
