@@ -50,6 +50,8 @@ def cite(reason: Reason, lang: str = "en") -> str:
     if reason.variant:
         variant = t._(VARIANT_TEXT.get(reason.variant, reason.variant))
         return t._("variant: {variant}").format(variant=variant)
+    if reason.game == "dreierschnapsen":
+        return t._("lesson §{section}").format(section=reason.section)
     return t._("card §{section}").format(section=reason.section)
 
 

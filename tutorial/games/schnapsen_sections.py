@@ -1,10 +1,9 @@
 """Where each Schnapsen rule is written, per game, so every `Reason` can cite its source.
 
 Bauernschnapsen cites the numbered sections of its rule card (seed S3, §01–§09). The Dreierschnapsen
-seed (S4) is a translated encyclopedia article without numbers, so its rules cite the article's
-headings, in English: "Dealing" (Дилинг), "Bidding" (Торги), "Tricks" (Уловка), "Contracts"
-(Контракты), "Talon", "Normal game" (Нормальная игра), "Marriages" (Пары или браки), "Schnapser",
-"Kontraschnapser", "Flecken", "Objective and scoring" (Цель и оценка), "Regional variants".
+seed (S4) is a translated encyclopedia article without numbers; its rules cite the sections of our
+own Dreierschnapsen lessons, which put the article in card form: 01 pack and aim, 02 deal and
+trumps, 03 bidding, 04 talon, 05 play, 06 marriages, 07 contracts, 08 scoring and Bummerl.
 """
 
 from __future__ import annotations
@@ -30,20 +29,20 @@ _SECTIONS: dict[str, dict[str, str]] = {
         "match": "07",
     },
     DREIER: {
-        "cards": "Cards",
-        "deal": "Dealing",
-        "trump": "Dealing",
-        "bidding": "Bidding",
-        "contracts": "Contracts",
-        "tricks": "Tricks",
-        "sit_out": "Contracts",
-        "marriages": "Marriages",
-        "doubling": "Flecken",
-        "scoring": "Normal game",
-        "claim": "Normal game",
-        "schnapser": "Schnapser",
-        "talon": "Talon",
-        "match": "Objective and scoring",
+        "cards": "01",
+        "deal": "02",
+        "trump": "02",
+        "bidding": "03",
+        "talon": "04",
+        "tricks": "05",
+        "marriages": "06",
+        "contracts": "07",
+        "sit_out": "07",
+        "schnapser": "07",
+        "doubling": "08",
+        "scoring": "08",
+        "claim": "08",
+        "match": "08",
     },
 }
 

@@ -16,6 +16,7 @@ from tutorial.games.base import OptionError
 from tutorial.games.schnapsen_cards import STRENGTH, TARGET, best_index, trick_reason
 from tutorial.games.schnapsen_checker import PositionCheck, PositionError, check_trick_position
 from tutorial.games.schnapsen_scoring import false_claim_award, normal_award
+from tutorial.games.schnapsen_sections import section
 from tutorial.puzzles.model import NONE, Puzzle, Solution
 from tutorial.reasons import Reason
 
@@ -154,7 +155,7 @@ def deal_score(puzzle: Puzzle) -> Solution:
         points = false_claim_award(rule, claim_tricks, opp_tricks, opp_points) * multiplier
         answer, code = f"opponents:{points}", "schnapsen.puzzle_claim_false"
     reason = Reason(
-        code, puzzle.game, "06",
+        code, puzzle.game, section(puzzle.game, "claim"),
         {"claimed": claim, "opponent_points": opp_points, "opponent_tricks": opp_tricks, "points": points, "multiplier": multiplier},
     )  # fmt: skip
     choices = tuple(

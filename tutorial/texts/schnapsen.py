@@ -15,7 +15,10 @@ SCHNAPSEN_REASONS: dict[str, str] = {
         "{claimed} is less than 66, so the claim is wrong: the opponents get the {points} game "
         "point(s) a right claim would have been worth."
     ),
-    "schnapsen.auction_won": N_("{player} plays the {contract}: nobody bid higher."),
+    "schnapsen.auction_won": N_(
+        "{player} plays the {contract}: it ranks highest in this auction (by value, then in "
+        "Dreierschnapsen playing without the talon, then seat priority)."
+    ),
     # Play duties (S3 §04, S4 "Tricks")
     "schnapsen.not_in_hand": N_("{card} is not in the hand of the player to move."),
     "schnapsen.must_follow": N_(
