@@ -77,3 +77,18 @@ def test_seeded_deal_by_link_and_unknown_replay() -> None:
     assert at.subheader[0].value == "schneider-seed-7"
     at = open_page("replays", lang="en", replay="nope")
     assert any("Unknown replay 'nope'" in w.value for w in at.warning)
+
+
+def test_autoplay_switch_runs_without_error() -> None:
+    at = open_page("replays", lang="pt", replay=WHOLE, step="3")
+    at.toggle(key="replay_autoplay").set_value(True).run()
+    assert not at.exception
+    assert at.session_state["replay_step"] == 3  # only the timer moves the step, not a page run
+
+
+def test_schnapsen_whole_deal_replays_show_every_seat() -> None:
+    at = open_page("replays", lang="en", replay="bauernschnapsen-whole-deal", step="5")
+    assert not at.exception
+    seats = " ".join(h.value for h in at.html if "class='seat'" in h.value)
+    for role in ("F", "M", "R", "D"):
+        assert f"<strong>{role}" in seats

@@ -106,3 +106,10 @@ def test_presentation_share_link_has_a_qr_code(page: Page, app_url: str) -> None
     _idle(page)
     expect(page.locator("img.qr")).to_be_visible()
     expect(page.get_by_text(re.compile(r"section=07"))).to_be_visible()
+
+
+def test_replay_autoplay_moves_on_by_itself(page: Page, app_url: str) -> None:
+    page.goto(f"{app_url}/replays?lang=en&replay=schneider-07-whole-deal-16-4&step=0")
+    _idle(page)
+    page.get_by_text("Autoplay").click()
+    expect(page.get_by_text("Step 2 of 32")).to_be_visible(timeout=10_000)

@@ -45,7 +45,7 @@ def _build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser("play", help="play a seeded deal with random legal cards")
     play.add_argument("game", help=f"one of: {', '.join(GAMES)}")
     play.add_argument("--seed", type=int, default=1, help="the deal's seed (default 1)")
-    play.add_argument("--dealer", type=int, choices=(0, 1), help="who deals (default: by lot)")
+    play.add_argument("--dealer", type=int, help="the seat that deals, from 0 (default: by lot)")
     play.add_argument(
         "--option",
         "-o",
@@ -121,6 +121,8 @@ def _play(args: argparse.Namespace) -> int:
     if args.lang not in LANGUAGES:
         raise OptionError(f"language {args.lang!r}: expected one of {', '.join(LANGUAGES)}")
     rules = get_game(args.game)
+    if args.dealer is not None and not 0 <= args.dealer < rules.players:
+        raise OptionError(f"--dealer {args.dealer}: {args.game} seats are 0–{rules.players - 1}")
     options = rules.parse_options(_parse_option_pairs(args.option))
     skin = Skin(args.skin)
     if args.session:

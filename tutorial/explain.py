@@ -58,3 +58,23 @@ def cite(reason: Reason, lang: str = "en") -> str:
 def explain(reason: Reason, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
     """Sentence and citation together, as shown under a decision."""
     return f"{describe(reason, lang, skin)} ({cite(reason, lang)})"
+
+
+def variant_names(options: dict[str, Any], lang: str = "en") -> list[str]:
+    """The rule variants an option set switches on, in words (defaults and false flags left out)."""
+    t = Translator(lang)
+    names = []
+    for name, value in options.items():
+        text = str(value).lower()
+        if text in ("false", "0", "no", ""):
+            continue
+        key = next(
+            (
+                k
+                for k in (f"{name}={text}", text, name if text == "true" else "")
+                if k in VARIANT_TEXT
+            ),
+            None,
+        )
+        names.append(t._(VARIANT_TEXT[key]) if key else f"{name} = {value}")
+    return names

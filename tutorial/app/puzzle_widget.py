@@ -17,7 +17,7 @@ from tutorial.card_art import card_data_uri
 from tutorial.card_names import card_name
 from tutorial.cards import CardParseError, parse_card
 from tutorial.content.markdown import build_markdown
-from tutorial.explain import VARIANT_TEXT, cite, describe
+from tutorial.explain import cite, describe, variant_names
 from tutorial.puzzles import schnapsen_kinds
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import Puzzle, Solution
@@ -51,9 +51,7 @@ def _choice_markdown(choice: str, settings: Settings) -> str:
 
 def _rules_line(puzzle: Puzzle, settings: Settings) -> str | None:
     t = settings.t
-    names = [t._(VARIANT_TEXT[str(v)]) for v in puzzle.options.values() if str(v) in VARIANT_TEXT]
-    if puzzle.options.get("seven_beats_ace") in (True, "true"):
-        names.append(t._(VARIANT_TEXT["seven_beats_ace"]))
+    names = variant_names(puzzle.options, settings.lang)
     return t._("Rule variant: {names}").format(names="; ".join(names)) if names else None
 
 
@@ -127,9 +125,7 @@ def _variant_toggle(puzzle: Puzzle, settings: Settings, key: str) -> None:
     t = settings.t
     if st.toggle(t._("Show this position under the other rule variants"), key=f"variants_{key}"):
         for options, solution in others:
-            names = "; ".join(
-                t._(VARIANT_TEXT.get(str(v), str(v))) for v in options.values()
-            ) or t._("the rule card")
+            names = "; ".join(variant_names(options, settings.lang)) or t._("the rule card")
             answer = ", ".join(
                 choice_label(c, settings.lang, settings.skin) for c in sorted(solution.correct)
             )
@@ -161,7 +157,14 @@ def render_puzzle(
             )
             if on_result is not None:
                 on_result(puzzle, right)
-        if st.toggle(t._("Reveal the answer"), key=f"reveal_{key}"):
+        revealed = f"revealed_{key}"
+        if st.button(
+            t._("Reveal the answer"),
+            key=f"reveal_{key}",
+            shortcut="Down" if key.startswith("quiz_") else None,
+        ):
+            st.session_state[revealed] = not st.session_state.get(revealed, False)
+        if st.session_state.get(revealed):
             answers = "; ".join(
                 ", ".join(
                     choice_label(c, settings.lang, settings.skin) for c in sorted(part.correct)

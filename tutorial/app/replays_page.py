@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 
 import plotly.graph_objects as go
 import streamlit as st
@@ -261,6 +262,25 @@ def _controls(replay: Replay, settings: Settings, step: int, blocked: bool) -> i
     return int(st.session_state[STEP])
 
 
+AUTOPLAY_SECONDS = 1.5
+
+
+def _autoplay(step: int) -> None:
+    """Move one step on every AUTOPLAY_SECONDS, by a timed fragment that reruns the page."""
+    st.session_state.setdefault("replay_autoplay_at", time.monotonic())
+
+    @st.fragment(run_every=AUTOPLAY_SECONDS)
+    def tick() -> None:
+        # A full page run also runs the fragment at once; only a timer run moves the step.
+        if time.monotonic() - st.session_state["replay_autoplay_at"] >= AUTOPLAY_SECONDS * 0.9:
+            st.session_state["replay_autoplay_at"] = time.monotonic()
+            st.session_state["replay_pending_step"] = step + 1
+            st.rerun(scope="app")
+
+    st.session_state["replay_autoplay_at"] = time.monotonic()
+    tick()
+
+
 def _predict(replay: Replay, step: int, settings: Settings) -> None:
     """Before a trick is completed, ask who will take it; the Next button waits for an answer."""
     t = settings.t
@@ -353,8 +373,12 @@ def render(settings: Settings) -> None:
         )  # fmt: skip
     with right:
         predict = st.toggle(t._("Pause and predict"), key="replay_predict_mode")
+        autoplay = st.toggle(t._("Autoplay"), key="replay_autoplay")
     step = _current_step(replay)
-    step = _controls(replay, settings, step, _waiting_for_prediction(replay, step, predict))
+    waiting = _waiting_for_prediction(replay, step, predict)
+    step = _controls(replay, settings, step, waiting)
+    if autoplay and not waiting and step < replay.steps:
+        _autoplay(step)
     st.query_params["step"] = str(step)
     # Side by side on a wide screen (the projector), one above the other on a phone.
     table_column, story_column = (

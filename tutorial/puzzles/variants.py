@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from tutorial.games import GAMES
 from tutorial.games.schneider import BeatRule
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import Puzzle, PuzzleError, Solution
@@ -15,15 +16,18 @@ VARIANT_OPTIONS: dict[str, list[dict[str, Any]]] = {
         for rule in BeatRule
         for seven in (False, True)
     ],
+    "bauernschnapsen": [
+        {"must_trump": trump, "must_overtake": overtake}
+        for trump in ("always", "only_if_it_wins")
+        for overtake in ("always", "trick_count_contracts_only")
+    ],
 }
 
 
 def _canonical(game: str, options: dict[str, Any]) -> dict[str, Any]:
     """Options without the defaults, so equal rule sets compare equal."""
-    defaults = {"beat_rule": BeatRule.NEXT_RANK_SAME_SUIT.value, "seven_beats_ace": False}
-    return {
-        k: v for k, v in options.items() if defaults.get(k) != v and str(defaults.get(k)) != str(v)
-    }
+    defaults = GAMES[game].parse_options(None).to_dict()  # type: ignore[attr-defined]
+    return {k: v for k, v in options.items() if str(defaults.get(k)).lower() != str(v).lower()}
 
 
 def other_variants(puzzle: Puzzle) -> list[tuple[dict[str, Any], Solution]]:
