@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import random
 
+from tests.deal_helpers import level_deal
 from tutorial.cards import PACK_32, RANKS_32, Rank, Suit, card, parse_card, parse_cards
 from tutorial.games.base import play, play_randomly
 from tutorial.games.schneider import (
@@ -160,7 +161,7 @@ def test_claim14_non_dealer_leads_and_dealer_alternates_even_after_a_tie() -> No
     dealers = [d.dealer for d in session.deals]
     assert all(a != b for a, b in itertools.pairwise(dealers))
     tie_session = SchneiderSession(seed=4)
-    tie_deal = _deal_ending_level(tie_session)
+    tie_deal = level_deal(tie_session)
     before = tie_session.dealer
     tie_session.record(tie_deal)
     assert tie_session.dealer == 1 - before
@@ -184,15 +185,3 @@ def test_claim16_six_deal_session_and_equal_totals_draw() -> None:
     assert drawn.winner() is None
     drawn.points = [4, 3]
     assert drawn.winner() == 0
-
-
-def _deal_ending_level(session: SchneiderSession):
-    """Play the session's next deal so that each player takes exactly 10 honours."""
-    deal = session.next_deal()
-    # Search random plays until the honours end 10:10 (the engine decides who takes what).
-    for attempt in range(5000):
-        trial = deal.clone()
-        play_randomly(trial, random.Random(attempt))
-        if trial.result().honours == (10, 10):
-            return trial
-    raise AssertionError("no 10:10 deal found")

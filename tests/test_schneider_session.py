@@ -2,27 +2,15 @@
 
 from __future__ import annotations
 
-import random
-
-from tutorial.games.base import play_randomly
+from tests.deal_helpers import level_deal
 from tutorial.games.schneider import RULES, SchneiderOptions, TieRule
 from tutorial.games.schneider_session import SchneiderSession
-
-
-def _level_deal(session: SchneiderSession):
-    deal = session.next_deal()
-    for attempt in range(5000):
-        trial = deal.clone()
-        play_randomly(trial, random.Random(attempt))
-        if trial.result().honours == (10, 10):
-            return trial
-    raise AssertionError("no 10:10 deal found")
 
 
 def test_redeal_option_does_not_count_a_level_deal_and_keeps_the_dealer() -> None:
     session = SchneiderSession(seed=4, options=SchneiderOptions(tie_rule=TieRule.REDEAL))
     dealer = session.dealer
-    session.record(_level_deal(session))
+    session.record(level_deal(session))
     assert session.deals_counted == 0
     assert session.dealer == dealer
     assert session.points == [0, 0]

@@ -10,21 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tutorial.file_problem import FileProblem
 from tutorial.reasons import Reason
 
 LANGS = ("en", "de", "ru", "pt")
 NONE = "none"
 
 
-class PuzzleError(ValueError):
-    """A problem with a scenario: the file, line, field and reason, ready to print."""
-
-    def __init__(self, path: str, line: int, field_name: str, reason: str) -> None:
-        super().__init__(f"{path}:{line}: {field_name}: {reason}")
-        self.path = path
-        self.line = line
-        self.field = field_name
-        self.reason = reason
+class PuzzleError(FileProblem):
+    """A problem with a scenario file."""
 
 
 @dataclass(frozen=True)

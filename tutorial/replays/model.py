@@ -10,18 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tutorial.file_problem import FileProblem
 from tutorial.games.base import Action, Deal
 
 
-class ReplayFileError(ValueError):
-    """A replay file that cannot be used: the file, line, field and reason."""
-
-    def __init__(self, path: str, line: int, field_name: str, reason: str) -> None:
-        super().__init__(f"{path}:{line}: {field_name}: {reason}")
-        self.path = path
-        self.line = line
-        self.field = field_name
-        self.reason = reason
+class ReplayFileError(FileProblem):
+    """A replay file that cannot be used."""
 
 
 @dataclass
