@@ -112,3 +112,12 @@ def test_schnapsen_trick_checker_by_clicking(page: Page, app_url: str, artifacts
     _wait_for_pictures(page, ".st-key-verdict img.card", 3)
     expect(page).to_have_url(re.compile(r"trick=KH"))
     page.screenshot(path=str(artifacts / "trick-checker-bauernschnapsen.png"))
+
+
+def test_home_links_open_a_game_s_lessons(page: Page, app_url: str) -> None:
+    page.goto(f"{app_url}/?lang=pt")
+    _idle(page)
+    card = page.locator(".st-key-game_bauernschnapsen")
+    _click(page, card.locator('[data-testid="stPageLink"]').filter(has_text="Lições"))
+    expect(page.get_by_role("heading", name=re.compile("^01 · "))).to_be_visible()
+    expect(page).to_have_url(re.compile("game=bauernschnapsen"))

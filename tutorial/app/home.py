@@ -5,6 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from tutorial.app.card_widgets import cards_row_html
+from tutorial.app.links import link
 from tutorial.app.state import Settings
 from tutorial.cards import parse_cards
 from tutorial.catalog import GAME_INFO
@@ -30,9 +31,13 @@ def render(settings: Settings) -> None:
             )
             st.html(cards_row_html(parse_cards(info.sample), settings, small=True))
             st.markdown(t._(info.idea))
+            link("lessons", t._("Lessons"), "📖", game=info.key, section="01")
+            link("trick-checker", t._("Trick checker"), "🃏", game=info.key)
     st.divider()
     st.markdown(
         t._(
             "Start with the **Trick checker**: pick two cards and see who takes the trick, and why."
         )
     )
+    link("puzzles", t._("Puzzles"), "🧩")
+    link("replays", t._("Replays"), "🎞️")

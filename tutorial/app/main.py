@@ -8,6 +8,7 @@ import streamlit as st
 
 from tutorial.app import home, lessons_page, puzzles_page, replays_page, trick_checker
 from tutorial.app.card_widgets import inject_card_css
+from tutorial.app.links import PAGES
 from tutorial.app.presentation import is_presenting, presentation_controls
 from tutorial.app.state import Settings, settings_sidebar
 
@@ -61,5 +62,7 @@ def run() -> None:
             url_path="trick-checker",
         ),
     ]
+    PAGES.clear()
+    PAGES.update({page.url_path: page for page in pages})
     presentation_controls(settings)
     st.navigation(pages, position="hidden" if is_presenting() else "sidebar").run()
