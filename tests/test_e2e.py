@@ -54,7 +54,7 @@ def test_home_language_switch_and_trick_checker(page: Page, app_url: str, artifa
     expect(page).to_have_url(re.compile(r"lang=de"))
     page.screenshot(path=str(artifacts / "home-de.png"))
 
-    page.get_by_role("link", name=re.compile("Stich-Prüfer")).click()
+    page.get_by_test_id("stSidebarNavItems").get_by_role("link", name="Stich-Prüfer").click()
     _idle(page)
     expect(page.get_by_role("heading", name="Stich-Prüfer")).to_be_visible()
     page.locator(".st-key-picker_lead").get_by_role("radio", name="Pik-Neun").click()
