@@ -26,6 +26,8 @@ from tutorial.puzzles.variants import other_variants
 from tutorial.transcript_schnapsen import schnapsen_event_lines
 
 ResultHook = Callable[[Puzzle, bool], None]
+# Kinds whose answer is picked from the hand itself, so the hand is not drawn twice.
+PICKS_FROM_HAND = frozenset({"legal_cards", "winning_card", "variant_compare"})
 
 
 def prompt_html(puzzle: Puzzle, settings: Settings) -> str:
@@ -76,7 +78,7 @@ def _position(puzzle: Puzzle, settings: Settings) -> None:
     captions = [t._("led"), t._("answered")][: len(trick)]
     if trick:
         st.html(cards_row_html(trick, settings, captions))
-    if hand:
+    if hand and puzzle.kind not in PICKS_FROM_HAND:
         st.caption(t._("The hand of the player to move"))
         st.html(cards_row_html(hand, settings, small=True))
 
