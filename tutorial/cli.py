@@ -141,7 +141,7 @@ def _play_session(args: argparse.Namespace, options: Any, skin: Skin) -> int:
         return _play_schnapsen_session(args, options, skin)
     if args.game != "schneider":
         raise OptionError("--session is available for schneider, bauernschnapsen, dreierschnapsen")
-    session = SchneiderSession(args.seed, options)
+    session = SchneiderSession(args.seed, options=options)
     session.play_out()
     if args.json:
         print(

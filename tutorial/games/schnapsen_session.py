@@ -9,45 +9,30 @@ deal and does not move the deal.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from tutorial.games.base import play_randomly
 from tutorial.games.bauernschnapsen import RULES as BAUERN_RULES
 from tutorial.games.bauernschnapsen import BauernDeal, BauernOptions
 from tutorial.games.dreierschnapsen import RULES as DREIER_RULES
 from tutorial.games.dreierschnapsen import DreierDeal, DreierOptions
 from tutorial.games.schnapsen_options import ScoreDirection
+from tutorial.games.session import MAX_DEALS, Session
 
-MAX_DEALS = 500  # random play always ends long before; a guard against a broken chooser
 SCHNEIDER_BUMMERL = 2
 RETOURSCHNEIDER_BUMMERL = 4
 
 
 @dataclass
-class BauernSession:
+class BauernSession(Session):
     """A Bauernschnapsen game to 24 between the team of seats 0+2 (team 0) and 1+3 (team 1)."""
 
-    seed: int
+    rules = BAUERN_RULES
     options: BauernOptions = field(default_factory=BauernOptions)
-    deals: list[BauernDeal] = field(default_factory=list)
     points: list[int] = field(default_factory=lambda: [0, 0])
-    dealer: int = -1
     led_23_to_0: list[bool] = field(default_factory=lambda: [False, False])
-
-    def __post_init__(self) -> None:
-        if self.dealer < 0:
-            self.dealer = random.Random(f"bauernschnapsen-session:{self.seed}").randrange(4)
 
     def is_over(self) -> bool:
         return max(self.points) >= self.options.target or len(self.deals) >= MAX_DEALS
-
-    def next_deal(self) -> BauernDeal:
-        """Deal the next hand with the current dealer; play it, then pass it to `record`."""
-        if self.is_over():
-            raise ValueError("the game is over")
-        return BAUERN_RULES.new_deal(self.seed * 1000 + len(self.deals), self.options, self.dealer)
 
     def record(self, deal: BauernDeal) -> None:
         """Add the deal's game points (only one side scores, S3 §07) and pass the deal left."""
@@ -85,40 +70,18 @@ class BauernSession:
             return [max(self.options.target - p, 0) for p in self.points]
         return list(self.points)
 
-    def play_out(self, choose: Callable[[BauernDeal], None] | None = None) -> None:
-        """Play every remaining deal; by default with random legal actions (CLI and tests)."""
-        rng = random.Random(f"bauernschnapsen-play:{self.seed}")
-        while not self.is_over():
-            deal = self.next_deal()
-            if choose is None:
-                play_randomly(deal, rng)
-            else:
-                choose(deal)
-            self.record(deal)
-
 
 @dataclass
-class DreierSession:
+class DreierSession(Session):
     """A Dreierschnapsen game to 24: three players, each for himself."""
 
-    seed: int
+    rules = DREIER_RULES
     options: DreierOptions = field(default_factory=DreierOptions)
-    deals: list[DreierDeal] = field(default_factory=list)
     points: list[int] = field(default_factory=lambda: [0, 0, 0])
-    dealer: int = -1
     before_last: list[int] = field(default_factory=lambda: [0, 0, 0])
-
-    def __post_init__(self) -> None:
-        if self.dealer < 0:
-            self.dealer = random.Random(f"dreierschnapsen-session:{self.seed}").randrange(3)
 
     def is_over(self) -> bool:
         return max(self.points) >= self.options.target or len(self.deals) >= MAX_DEALS
-
-    def next_deal(self) -> DreierDeal:
-        if self.is_over():
-            raise ValueError("the game is over")
-        return DREIER_RULES.new_deal(self.seed * 1000 + len(self.deals), self.options, self.dealer)
 
     def record(self, deal: DreierDeal) -> None:
         """Add the deal's game points; the caller F of this deal deals the next (S4 "Dealing")."""
@@ -163,13 +126,3 @@ class DreierSession:
         if self.options.score_direction is ScoreDirection.DOWN:
             return [max(self.options.target - p, 0) for p in self.points]
         return list(self.points)
-
-    def play_out(self, choose: Callable[[DreierDeal], None] | None = None) -> None:
-        rng = random.Random(f"dreierschnapsen-play:{self.seed}")
-        while not self.is_over():
-            deal = self.next_deal()
-            if choose is None:
-                play_randomly(deal, rng)
-            else:
-                choose(deal)
-            self.record(deal)

@@ -7,31 +7,20 @@ Options give the published alternatives: a 10:10 redeal that does not count, or 
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from tutorial.games.base import play_randomly
 from tutorial.games.schneider import RULES, SchneiderDeal, SchneiderOptions, TieRule
-
-# Redeals on 10:10 could in principle go on for ever; a session gives up long before that.
-MAX_DEALS = 500
+from tutorial.games.session import MAX_DEALS, Session
 
 
 @dataclass
-class SchneiderSession:
+class SchneiderSession(Session):
     """Deals played so far and the running score of victory points."""
 
-    seed: int
+    rules = RULES
     options: SchneiderOptions = field(default_factory=SchneiderOptions)
-    deals: list[SchneiderDeal] = field(default_factory=list)
     counted: list[bool] = field(default_factory=list)
     points: list[int] = field(default_factory=lambda: [0, 0])
-    dealer: int = -1
-
-    def __post_init__(self) -> None:
-        if self.dealer < 0:
-            self.dealer = random.Random(f"schneider-session:{self.seed}").randrange(2)
 
     @property
     def deals_counted(self) -> int:
@@ -42,12 +31,6 @@ class SchneiderSession:
         if target is not None:
             return max(self.points) >= target and self.points[0] != self.points[1]
         return self.deals_counted >= self.options.match_deals or len(self.deals) >= MAX_DEALS
-
-    def next_deal(self) -> SchneiderDeal:
-        """Deal the next hand with the current dealer; play it, then pass it to `record`."""
-        if self.is_over():
-            raise ValueError("the session is over")
-        return RULES.new_deal(self.seed * 1000 + len(self.deals), self.options, self.dealer)
 
     def record(self, deal: SchneiderDeal) -> None:
         """Score a finished deal and pass the deal (S0 §03), or redeal a 10:10 under that option."""
@@ -68,14 +51,3 @@ class SchneiderSession:
         if self.points[0] == self.points[1]:
             return None
         return 0 if self.points[0] > self.points[1] else 1
-
-    def play_out(self, choose: Callable[[SchneiderDeal], None] | None = None) -> None:
-        """Play every remaining deal; by default with random legal cards (for the CLI and tests)."""
-        rng = random.Random(f"schneider-play:{self.seed}")
-        while not self.is_over():
-            deal = self.next_deal()
-            if choose is None:
-                play_randomly(deal, rng)
-            else:
-                choose(deal)
-            self.record(deal)
