@@ -121,3 +121,16 @@ def test_home_links_open_a_game_s_lessons(page: Page, app_url: str) -> None:
     _click(page, card.locator('[data-testid="stPageLink"]').filter(has_text="Lições"))
     expect(page.get_by_role("heading", name=re.compile("^01 · "))).to_be_visible()
     expect(page).to_have_url(re.compile("game=bauernschnapsen"))
+
+
+def test_dreierschnapsen_trick_checker_deep_link(page: Page, app_url: str) -> None:
+    """S4: spades led; a king of a plain suit cannot win, a trump can (trick checker by link)."""
+    page.goto(
+        f"{app_url}/trick-checker?lang=de&game=dreierschnapsen&contract=normal&trump=H"
+        "&trick=AS,10S&hand=KC,JH,QD"
+    )
+    _idle(page)
+    verdict = page.locator(".st-key-verdict")
+    expect(verdict).to_contain_text("★ J♥")
+    expect(verdict).to_contain_text("✘ K♣")
+    _wait_for_pictures(page, ".st-key-verdict img.card", 3)
