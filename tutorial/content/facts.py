@@ -157,7 +157,8 @@ class FactError(ValueError):
 
 
 def compute_fact(game: str, name: str, params: dict[str, Any] | None = None) -> Any:
-    """The engine's value for a named fact with these parameters."""
+    """The engine's value for a named fact with these parameters (computed once, then cached:
+    facts are deterministic, and a lesson page asks for them on every rerun)."""
     fact = FACTS.get((game, name))
     if fact is None:
         known = ", ".join(sorted(n for g, n in FACTS if g == game)) or "none"
@@ -166,7 +167,19 @@ def compute_fact(game: str, name: str, params: dict[str, Any] | None = None) -> 
     missing = [p for p in fact.params if p not in params]
     if missing:
         raise FactError(f"fact {name!r} needs the parameter {missing[0]!r}")
-    return fact.compute(**params)
+    value = _cached(game, name, tuple(sorted((k, repr(v)) for k, v in params.items())), params)
+    return list(value) if isinstance(value, tuple) else value
+
+
+_CACHE: dict[tuple[str, str, tuple[tuple[str, str], ...]], Any] = {}
+
+
+def _cached(game: str, name: str, key: tuple[tuple[str, str], ...], params: dict[str, Any]) -> Any:
+    entry = (game, name, key)
+    if entry not in _CACHE:
+        value = FACTS[(game, name)].compute(**params)
+        _CACHE[entry] = tuple(value) if isinstance(value, list) else value
+    return _CACHE[entry]
 
 
 def same_value(declared: Any, computed: Any) -> bool:
