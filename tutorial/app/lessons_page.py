@@ -2,7 +2,8 @@
 
 Deep link: `?lang=ru&game=schneider&section=04` opens that section; an unknown game or section is
 reported and the first section shown instead. Lessons are read and rendered once per combination
-of lesson, language and card skin (`st.cache_data`), so moving around feels instant.
+of lesson, language and card skin (`st.cache_resource`: shared and read-only, so a rerun does
+not unpickle a copy), so moving around feels instant.
 """
 
 from __future__ import annotations
@@ -30,17 +31,17 @@ from tutorial.i18n import LANGUAGE_NAMES, LANGUAGES
 GLOSSARY = "glossary"
 
 
-@st.cache_data(show_spinner=False)
+@st.cache_resource(show_spinner=False)
 def _lessons() -> dict[tuple[str, str], list[Lesson]]:
     return load_lessons()
 
 
-@st.cache_data(show_spinner=False)
+@st.cache_resource(show_spinner=False)
 def _glossary(game: str) -> Glossary:
     return load_glossary(game)
 
 
-@st.cache_data(show_spinner=False, max_entries=512)
+@st.cache_resource(show_spinner=False, max_entries=512)
 def _segments(game: str, lang: str, section: str, skin: str, four_colour: bool) -> list[Segment]:
     lesson = next(x for x in _lessons()[(game, lang)] if x.section == section)
     return render_segments(lesson, Skin(skin), four_colour, _glossary(game).for_language(lang))

@@ -44,7 +44,11 @@ class Replay:
         return deal
 
     def final(self) -> Deal:
-        return self.state_at(self.steps)
+        """The deal after every step; built once, then shared (callers only read it)."""
+        cached = self.meta.get("final")
+        if cached is None:
+            cached = self.meta["final"] = self.state_at(self.steps)
+        return cached
 
     def say(self, step: int, lang: str) -> str | None:
         """The narration written for the action that leads to `step`, if the file has one."""
