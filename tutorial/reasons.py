@@ -23,11 +23,6 @@ class Reason:
     params: dict[str, Any] = field(default_factory=dict)
     variant: str | None = None
 
-    @property
-    def citation(self) -> str:
-        """A language-neutral citation such as `schneider §04`."""
-        return f"{self.game} §{self.section}"
-
     def to_dict(self) -> dict[str, Any]:
         params = {k: (v.code if isinstance(v, Card) else v) for k, v in self.params.items()}
         data: dict[str, Any] = {

@@ -14,7 +14,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from tutorial.cards import ALL_CARDS, Card, CardParseError, Suit, parse_card
+from tutorial.cards import ALL_CARDS, Card, CardParseError, parse_card
 from tutorial.reasons import Reason
 
 LOG_VERSION = 1
@@ -205,11 +205,3 @@ def play_randomly(deal: Deal, rng: random.Random) -> Deal:
     while not deal.is_over():
         deal.apply(choice(deal.legal_actions()))
     return deal
-
-
-def suit_from_code(text: str) -> Suit:
-    """A suit from its letter or symbol (`H`, `♥`)."""
-    for suit in Suit:
-        if text.upper() == suit.value or text == suit.symbol:
-            return suit
-    raise OptionError(f"{text!r} is not a suit: expected S/H/D/C or ♠♥♦♣")

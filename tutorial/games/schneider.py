@@ -63,11 +63,6 @@ class SchneiderOptions:
         return data
 
 
-def is_honour(c: Card) -> bool:
-    """A, K, Q, J and 10 count one honour each; 7, 8 and 9 count nothing (S0 §02)."""
-    return c.rank in HONOUR_RANKS
-
-
 HONOUR_VALUE: dict[Card, int] = {c: int(c.rank in HONOUR_RANKS) for c in PACK_32}
 PACK_SET = frozenset(PACK_32)
 

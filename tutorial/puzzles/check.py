@@ -31,10 +31,6 @@ SEAT_ANSWERS = frozenset({"F", "M", "R", "D"})
 SCORE_ANSWER = re.compile(r"^(claimers|opponents)[\s:+]+(\d+)$", re.IGNORECASE)
 
 
-def register_solvers(game: str, solvers: dict[str, Callable[[Puzzle], Solution]]) -> None:
-    SOLVERS[game] = solvers
-
-
 def solve(puzzle: Puzzle) -> Solution:
     """The engine's solution; `PuzzleError` if the position is not one the game can produce."""
     kinds = SOLVERS.get(puzzle.game, {})

@@ -8,7 +8,7 @@ from tutorial.games.schnapsen_cards import trick_reason
 from tutorial.games.schnapsen_play import SchnapsenDeal
 from tutorial.games.schneider import PLAYER_NAMES, explain_trick
 from tutorial.replays.model import Replay
-from tutorial.replays.table import seat_order, step_events
+from tutorial.replays.table import step_events
 
 
 def next_trick_question(
@@ -28,6 +28,3 @@ def next_trick_question(
         return players, final.role(trick["winner"]), describe(reason, lang)
     reason = explain_trick(cards[0], cards[1], replay.start.options)  # type: ignore[attr-defined]
     return list(PLAYER_NAMES), PLAYER_NAMES[trick["winner"]], describe(reason, lang)
-
-
-__all__ = ["next_trick_question", "seat_order"]
