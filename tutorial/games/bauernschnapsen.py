@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cached_property
-from typing import Any
 
 from tutorial.cards import Card
 from tutorial.games.base import Action
@@ -27,8 +25,8 @@ from tutorial.games.schnapsen_options import (
     CutRule,
     Overtake,
     ScoreDirection,
+    TableOptions,
     TrumpDuty,
-    options_to_dict,
 )
 from tutorial.games.schnapsen_play import PASS, Phase, SchnapsenDeal, bid_action
 from tutorial.games.schnapsen_rules import SchnapsenRules
@@ -70,7 +68,7 @@ class SitOut(StrEnum):
 
 
 @dataclass(frozen=True)
-class BauernOptions:
+class BauernOptions(TableOptions):
     """Rule options; every default is DECISIONS.md's choice."""
 
     cut: CutRule = CutRule.RANDOM
@@ -95,14 +93,6 @@ class BauernOptions:
     target: int = 24
     score_direction: ScoreDirection = ScoreDirection.UP
     retourschneider: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        return options_to_dict(self)
-
-    @cached_property
-    def contract_table(self) -> tuple[Contract, ...]:
-        """`table()`, computed once per options object (every deal needs it)."""
-        return self.table()
 
     def table(self) -> tuple[Contract, ...]:
         """The contract table these options give, in auction order."""

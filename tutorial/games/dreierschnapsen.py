@@ -11,8 +11,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cached_property
-from typing import Any
 
 from tutorial.cards import Card, Rank
 from tutorial.games.base import Action
@@ -28,8 +26,8 @@ from tutorial.games.schnapsen_options import (
     ClaimWindow,
     CutRule,
     ScoreDirection,
+    TableOptions,
     choose_cut,
-    options_to_dict,
 )
 from tutorial.games.schnapsen_play import (
     DISCARD,
@@ -79,7 +77,7 @@ class SpritzenWindow(StrEnum):
 
 
 @dataclass(frozen=True)
-class DreierOptions:
+class DreierOptions(TableOptions):
     """Rule options; every default is DECISIONS.md's choice."""
 
     cut: CutRule = CutRule.RANDOM
@@ -101,14 +99,6 @@ class DreierOptions:
     target: int = 24
     score_direction: ScoreDirection = ScoreDirection.UP
     retourschneider: bool = True
-
-    def to_dict(self) -> dict[str, Any]:
-        return options_to_dict(self)
-
-    @cached_property
-    def contract_table(self) -> tuple[Contract, ...]:
-        """`table()`, computed once per options object (every deal needs it)."""
-        return self.table()
 
     def table(self) -> tuple[Contract, ...]:
         """The contract table these options give, in S4's order."""

@@ -11,6 +11,7 @@ import random
 import typing
 from dataclasses import fields
 from enum import Enum, StrEnum
+from functools import cached_property
 from typing import Any, TypeVar
 
 from tutorial.games.options import bool_option, enum_option, int_option, reject_unknown
@@ -115,3 +116,18 @@ def compulsion_for(options: Any, row: Contract) -> Compulsion:
     if head and not only_to_win:
         return STRICT
     return Compulsion(head=head, trump_only_to_win=only_to_win)
+
+
+class TableOptions:
+    """What both games' option classes share: plain-data export and their contract table."""
+
+    def table(self) -> tuple[Any, ...]:
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:
+        return options_to_dict(self)
+
+    @cached_property
+    def contract_table(self) -> tuple[Any, ...]:
+        """`table()`, computed once per options object (every deal needs it)."""
+        return self.table()

@@ -47,6 +47,19 @@ class Puzzle:
     def error(self, name: str, reason: str) -> PuzzleError:
         return PuzzleError(self.path, self.line(name), name, reason)
 
+    def two_variants(self, example: str) -> list[dict[str, Any]]:
+        """`position.variants`: the two option sets a variant_compare puzzle compares."""
+        variants = self.position.get("variants")
+        if not (
+            isinstance(variants, list)
+            and len(variants) == 2
+            and all(isinstance(v, dict) for v in variants)
+        ):
+            raise self.error(
+                "position.variants", f"expected two option sets, e.g. [{{}}, {example}]"
+            )
+        return variants
+
 
 @dataclass(frozen=True)
 class Solution:

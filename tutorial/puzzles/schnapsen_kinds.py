@@ -218,16 +218,7 @@ def contract_result(puzzle: Puzzle) -> Solution:
 
 def variant_compare(puzzle: Puzzle) -> Solution:
     """The legal cards of one position under two rule variants."""
-    variants = puzzle.position.get("variants")
-    if not (
-        isinstance(variants, list)
-        and len(variants) == 2
-        and all(isinstance(v, dict) for v in variants)
-    ):
-        raise puzzle.error(
-            "position.variants",
-            "expected two option sets, e.g. [{}, {must_trump: only_if_it_wins}]",
-        )
+    variants = puzzle.two_variants("{must_trump: only_if_it_wins}")
     parts = tuple(legal_cards(puzzle, {**puzzle.options, **v}) for v in variants)
     return Solution(parts[0].choices, frozenset(), parts[0].reason, multi=True, parts=parts)
 

@@ -152,16 +152,7 @@ def deal_score(puzzle: Puzzle) -> Solution:
 
 def variant_compare(puzzle: Puzzle) -> Solution:
     """Who takes the same trick under two rule variants: the answer lists both winning cards."""
-    variants = puzzle.position.get("variants")
-    if not (
-        isinstance(variants, list)
-        and len(variants) == 2
-        and all(isinstance(v, dict) for v in variants)
-    ):
-        raise puzzle.error(
-            "position.variants",
-            "expected two option sets, e.g. [{}, {beat_rule: any_higher_same_suit}]",
-        )
+    variants = puzzle.two_variants("{beat_rule: any_higher_same_suit}")
     parts = tuple(
         trick_winner(puzzle, options_of(puzzle, v, "position.variants")) for v in variants
     )

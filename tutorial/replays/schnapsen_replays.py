@@ -14,6 +14,7 @@ from tutorial.cards import PACK_20, Card, parse_card
 from tutorial.games.bauernschnapsen import BauernDeal
 from tutorial.games.dreierschnapsen import DreierDeal
 from tutorial.games.schnapsen_play import SchnapsenDeal
+from tutorial.replays.checks import check_trick
 
 ROLE_OFFSET = {"F": 1, "M": 2, "R": 3, "D": 0}
 DEALER = 0  # seats are absolute; with hands given, seat 0 deals
@@ -66,16 +67,7 @@ def schnapsen_start(game: str, spec: dict[str, Any], options: Any) -> SchnapsenD
 def schnapsen_check(deal: SchnapsenDeal, check: dict[str, Any]) -> str | None:
     """Compare one stated result with the engine: a trick, a claim, or the deal's end."""
     if "trick" in check:
-        tricks = [e for e in deal.events if e["type"] == "trick"]
-        number = int(check["trick"])
-        if not 1 <= number <= len(tricks):
-            return f"there is no trick {number} in the steps"
-        trick = tricks[number - 1]
-        if "winner" in check and deal.role(trick["winner"]) != str(check["winner"]):
-            return f"trick {number}: the file says {check['winner']} takes it, the engine says {deal.role(trick['winner'])}"
-        if "points" in check and trick["points"] != int(check["points"]):
-            return f"trick {number}: the file says {check['points']} card points, the engine says {trick['points']}"
-        return None
+        return check_trick(deal, check, deal.role, "points", "card points")
     if "result" in check:
         if not deal.is_over():
             return "the steps do not finish the deal"

@@ -6,6 +6,7 @@ from typing import Any
 
 from tutorial.cards import PACK_32, Card, parse_card
 from tutorial.games.schneider import PLAYER_NAMES, RULES, SchneiderDeal, SchneiderOptions
+from tutorial.replays.checks import check_trick
 
 SEATS = {name: seat for seat, name in enumerate(PLAYER_NAMES)}
 
@@ -57,16 +58,7 @@ def schneider_start(spec: dict[str, Any], options: SchneiderOptions) -> Schneide
 def schneider_check(deal: Any, check: dict[str, Any]) -> str | None:
     """Compare one stated result with the engine: a trick's winner and honours, or the final count."""
     if "trick" in check:
-        tricks = [e for e in deal.events if e["type"] == "trick"]
-        number = int(check["trick"])
-        if not 1 <= number <= len(tricks):
-            return f"there is no trick {number} in the steps"
-        trick = tricks[number - 1]
-        if "winner" in check and PLAYER_NAMES[trick["winner"]] != str(check["winner"]):
-            return f"trick {number}: the file says {check['winner']} takes it, the engine says {PLAYER_NAMES[trick['winner']]}"
-        if "honours" in check and trick["honours"] != int(check["honours"]):
-            return f"trick {number}: the file says {check['honours']} honours, the engine says {trick['honours']}"
-        return None
+        return check_trick(deal, check, lambda seat: PLAYER_NAMES[seat], "honours", "honours")
     if "final" in check:
         if not deal.is_over():
             return "the steps do not finish the deal"
