@@ -20,10 +20,11 @@ from tutorial.app.state import Settings
 from tutorial.card_art import back_img_html
 from tutorial.card_names import card_label
 from tutorial.catalog import GAME_INFO
+from tutorial.file_problem import FileProblem
+from tutorial.formats.reading import LIMIT_TEXT
 from tutorial.games import GAMES
-from tutorial.games.base import ReplayError, play_randomly
-from tutorial.reasons import RuleViolation
-from tutorial.replays.loader import load_replays, replay_from_log, seeded_replay
+from tutorial.games.base import play_randomly
+from tutorial.replays.loader import import_replay, load_replays, seeded_replay
 from tutorial.replays.model import Replay
 from tutorial.replays.predict import next_trick_question
 from tutorial.replays.table import (
@@ -109,15 +110,20 @@ def _choose(settings: Settings) -> str:
                 key = f"seed.{game}.{int(seed)}"
                 st.session_state["replay_pending"] = key
                 st.rerun()
-        upload = st.file_uploader(t._("Import a replay (JSON)"), type=["json"], key="replay_upload")
+        upload = st.file_uploader(
+            t._("Import a replay (JSON)"),
+            type=["json"],
+            key="replay_upload",
+            help=t._("A replay exported here, or a log of `kartenschule play --json`; up to {size}.").format(size=LIMIT_TEXT),
+        )  # fmt: skip
         if upload is not None and st.session_state.get("replay_upload_done") != upload.file_id:
             try:
-                imported = replay_from_log(
-                    json.loads(upload.getvalue().decode("utf-8")), "imported"
-                )
-            except (ValueError, ReplayError, RuleViolation, KeyError, TypeError) as exc:
+                imported = import_replay(upload.getvalue(), upload.name)
+            except FileProblem as problem:
                 st.error(
-                    t._("This file is not a replay the engine can play: {error}").format(error=exc)
+                    t._("{file} is not a replay the engine can play: {problem}").format(
+                        file=upload.name, problem=problem.detail
+                    )
                 )
             else:
                 st.session_state["replay_imported"] = imported
