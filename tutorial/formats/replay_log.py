@@ -6,6 +6,8 @@
      "replay": {"id": "…", "title": {"en": "…"}}}
 
 Only the shape is checked here; the engine replays the events and must agree with every one.
+The engine reads the log itself, not a converted copy, so nothing is coerced: a log is written by
+a program, and a number where text belongs is an error.
 """
 
 from __future__ import annotations
@@ -15,10 +17,14 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, model_validator
 from pydantic_core import PydanticCustomError
 
-from tutorial.formats.shapes import Cards, Count, GameName, Options, Shape, SomeLanguages, Text
+from tutorial.formats.shapes import Count, GameName, Options, Shape, SomeLanguages, Text
 
 
-class LogAction(Shape):
+class LogShape(Shape):
+    model_config = ConfigDict(extra="forbid", frozen=True, coerce_numbers_to_str=False)
+
+
+class LogAction(LogShape):
     kind: Text
     card: Text | None = None
     value: Text | None = None
@@ -35,23 +41,27 @@ class LogEvent(BaseModel):
     action: LogAction | None = None
     dealer: Count | None = None
     cut: Count | None = None
-    deck: Cards | None = None
+    deck: list[Text] | None = None
 
     @model_validator(mode="after")
-    def _action_named(self) -> LogEvent:
+    def _parts_given(self) -> LogEvent:
         if self.type == "action" and (self.action is None or self.player is None):
             raise PydanticCustomError(
                 "action_event", "an action event gives the player and the action", {}
             )
+        if self.type == "deal" and (self.deck is None or self.dealer is None):
+            raise PydanticCustomError(
+                "deal_event", "the deal event gives the dealer and the deck", {}
+            )
         return self
 
 
-class LogInfo(Shape):
+class LogInfo(LogShape):
     id: Text | None = None
     title: SomeLanguages | None = None
 
 
-class ReplayLog(Shape):
+class ReplayLog(LogShape):
     game: GameName
     version: Count | None = None
     options: Options = Field(default_factory=dict)

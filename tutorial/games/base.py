@@ -182,7 +182,24 @@ class GameRules(ABC):
 
 def _check_event(index: int, saved: dict[str, Any], engine: dict[str, Any]) -> None:
     if saved != engine:
-        raise ReplayError(f"event {index}: the log says {saved}, the engine says {engine}")
+        differ = sorted(
+            key for key in saved.keys() | engine.keys() if saved.get(key) != engine.get(key)
+        )
+        key = differ[0]
+        where = f"event {index} ({engine.get('type')})"
+        if key not in engine:
+            raise ReplayError(f"{where}: {key!r} is not part of this event")
+        if key not in saved:
+            raise ReplayError(f"{where}: {key!r} is missing; the engine says {_short(engine[key])}")
+        raise ReplayError(
+            f"{where}: {key!r} is {_short(saved[key])} in the log, the engine says "
+            f"{_short(engine[key])}"
+        )
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 80 else text[:79] + "…"
 
 
 def dealt_deck(log: dict[str, Any], title: str) -> tuple[list[Card], int, int | None]:

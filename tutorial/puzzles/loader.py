@@ -11,9 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tutorial.formats.messages import validate
+from tutorial.formats.messages import line_of, validate
 from tutorial.formats.reading import Document, read_text, yaml_documents
 from tutorial.formats.scenario import Scenario
+from tutorial.games import GAMES
+from tutorial.games.base import OptionError
 from tutorial.puzzles.model import Puzzle, PuzzleError
 
 SCENARIO_ROOT = Path(__file__).resolve().parents[2] / "scenarios"
@@ -22,6 +24,10 @@ SCENARIO_ROOT = Path(__file__).resolve().parents[2] / "scenarios"
 def puzzle_from_data(data: Any, lines: dict[str, int], where: str, start: int) -> Puzzle:
     """Check one puzzle's fields and build it (the answer is checked later, by the engine)."""
     scenario = validate(Scenario, data, where, lines, start, PuzzleError, "puzzle")
+    try:
+        GAMES[scenario.game].parse_options(dict(scenario.options))
+    except OptionError as exc:
+        raise PuzzleError(where, line_of("options", lines, start), "options", str(exc)) from None
     return Puzzle(
         id=scenario.id,
         game=scenario.game,

@@ -8,6 +8,7 @@ file, line, field and reason; nothing here raises anything else for bad input.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import cache, partial
 from pathlib import Path
@@ -41,7 +42,8 @@ CHECKERS: dict[str, Checker] = {
     "bauernschnapsen": schnapsen_check,
     "dreierschnapsen": schnapsen_check,
 }
-ENGINE_ERRORS = (ReplayError, RuleViolation, OptionError, CardParseError)
+ENGINE_ERRORS = (ReplayError, RuleViolation, CardParseError)
+EVENT_MESSAGE = re.compile(r"^event (\d+)(?: \([^)]*\))?: (.*)$", re.DOTALL)
 
 
 def build_replay(data: Any, lines: dict[str, int], where: str, start: int = 1) -> Replay:
@@ -109,15 +111,24 @@ def replay_from_log(log: Any, replay_id: str = "log", where: str = "log") -> Rep
     try:
         final = rules.replay(log)
         start = rules.deal_from_log(log)
+    except OptionError as exc:
+        raise ReplayFileError(where, 0, "options", str(exc)) from None
     except ENGINE_ERRORS as exc:
-        field = "options" if isinstance(exc, OptionError) else "events"
-        raise ReplayFileError(where, 0, field, str(exc)) from None
+        raise ReplayFileError(where, 0, *_event_field(str(exc))) from None
     actions = [Action.from_dict(e["action"]) for e in final.events if e.get("type") == "action"]
     info = spec.replay
     title = (info.title.texts() if info and info.title else {}) or {
         lang: replay_id for lang in LANGUAGES
     }
     return Replay(replay_id, spec.game, title, start, actions)
+
+
+def _event_field(message: str) -> tuple[str, str]:
+    """The engine's `event 3: reason` as the field `events.4` (counted from 1, as the schema does)."""
+    found = EVENT_MESSAGE.match(message)
+    if found is None:
+        return "events", message
+    return f"events.{int(found.group(1)) + 1}", found.group(2)
 
 
 def import_replay(raw: bytes, name: str) -> Replay:
