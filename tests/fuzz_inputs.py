@@ -118,6 +118,20 @@ def _nested(kind: str, depth: int) -> str:
     return "".join(f"{'  ' * level}a:\n" for level in range(depth)) + "  " * depth + "1\n"
 
 
+def _shared_mutation(how: str, text: str, rng: random.Random) -> bytes | None:
+    """The ways to break bytes that YAML and JSON share; None for the others."""
+    cut = rng.randrange(len(text) + 1)
+    if how == "truncate":
+        return text[:cut].encode()
+    if how == "nul":
+        return (text[:cut] + "\x00" + text[cut:]).encode()
+    if how == "junk":
+        return text[:cut].encode() + rng.randbytes(rng.randrange(1, 200)) + text[cut:].encode()
+    if how == "bom_junk":
+        return b"\xef\xbb\xbf" + rng.randbytes(rng.randrange(1, 64))
+    return None
+
+
 def text_mutation(text: str, rng: random.Random) -> tuple[str, bytes]:
     """One way to break a file's bytes, chosen at random."""
     lines = text.splitlines(keepends=True)
@@ -128,14 +142,9 @@ def text_mutation(text: str, rng: random.Random) -> tuple[str, bytes]:
          "duplicate", "tab", "empty", "comments", "bom_junk", "swap", "colon", "control",
          "latin1", "multi_doc"]
     )  # fmt: skip
-    data = text.encode()
-    if how == "truncate":
-        data = text[:cut].encode()
-    elif how == "nul":
-        data = (text[:cut] + "\x00" + text[cut:]).encode()
-    elif how == "junk":
-        data = text[:cut].encode() + rng.randbytes(rng.randrange(1, 200)) + text[cut:].encode()
-    elif how == "deep":
+    shared = _shared_mutation(how, text, rng)
+    data = text.encode() if shared is None else shared
+    if how == "deep":
         kind = rng.choice(["list", "map"])
         depth = rng.choice([33, 40, 200, 20_000])
         data = (
@@ -180,8 +189,6 @@ def text_mutation(text: str, rng: random.Random) -> tuple[str, bytes]:
         data = rng.choice([b"", b"\n\n", b"   \n", b"---\n", b"---\n...\n", b"~\n"])
     elif how == "comments":
         data = "".join("# " + ln for ln in lines).encode()
-    elif how == "bom_junk":
-        data = b"\xef\xbb\xbf" + rng.randbytes(rng.randrange(1, 64))
     elif how == "swap":
         if len(lines) > 1:
             other = rng.randrange(len(lines))
@@ -202,19 +209,13 @@ def text_mutation(text: str, rng: random.Random) -> tuple[str, bytes]:
 
 def json_text_mutation(text: str, rng: random.Random) -> tuple[str, bytes]:
     """One way to break a JSON log's bytes, chosen at random."""
-    cut = rng.randrange(len(text) + 1)
     how = rng.choice(
         ["truncate", "nul", "junk", "deep", "huge_int", "nan", "not_object", "empty", "bom_junk",
          "latin1", "trailing"]
     )  # fmt: skip
-    data = text.encode()
-    if how == "truncate":
-        data = text[:cut].encode()
-    elif how == "nul":
-        data = (text[:cut] + "\x00" + text[cut:]).encode()
-    elif how == "junk":
-        data = text[:cut].encode() + rng.randbytes(rng.randrange(1, 200)) + text[cut:].encode()
-    elif how == "deep":
+    shared = _shared_mutation(how, text, rng)
+    data = text.encode() if shared is None else shared
+    if how == "deep":
         depth = rng.choice([33, 1000, 100_000])
         data = ('{"game": "schneider", "events": ' + "[" * depth + "]" * depth + "}").encode()
     elif how == "huge_int":
@@ -227,8 +228,6 @@ def json_text_mutation(text: str, rng: random.Random) -> tuple[str, bytes]:
         data = json.dumps(rng.choice([[], [1, 2], "log", 5, None, True])).encode()
     elif how == "empty":
         data = rng.choice([b"", b"  \n"])
-    elif how == "bom_junk":
-        data = b"\xef\xbb\xbf" + rng.randbytes(rng.randrange(1, 64))
     elif how == "latin1":
         data = text.replace('"', "ä", 3).encode("latin-1", "replace")
     elif how == "trailing":

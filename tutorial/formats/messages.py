@@ -78,15 +78,10 @@ def line_of(path: str, lines: dict[str, int], start: int) -> int:
     return start
 
 
-def problem_from(
-    error: ValidationError,
-    where: str,
-    lines: dict[str, int],
-    start: int,
-    cls: type[FileProblem] = FileProblem,
-    whole: str = "file",
-) -> FileProblem:
-    """The first problem in the file (by line), as a `FileProblem` of class `cls`."""
+def first_problem(
+    error: ValidationError, lines: dict[str, int], start: int
+) -> tuple[int, str, str]:
+    """The line, dotted field and reason of the error that comes first in the file."""
     found = []
     for details in error.errors(include_url=False):
         loc = tuple(details["loc"])
@@ -95,8 +90,7 @@ def problem_from(
             loc = (*loc, str(sub))
         path = field_path(loc)
         found.append((line_of(path, lines, start), path, reason_of(details)))
-    line, path, reason = min(found, key=lambda item: item[0])
-    return cls(where, line, path or whole, reason)
+    return min(found, key=lambda item: item[0])
 
 
 def validate(
@@ -108,11 +102,11 @@ def validate(
     cls: type[FileProblem] = FileProblem,
     whole: str = "file",
 ) -> M:
-    """`model` checked against `data`; a `FileProblem` naming the first thing that does not fit.
-
-    `whole` names the document itself, for a problem with its shape (`replay: expected …`).
-    """
+    """`model` checked against `data`; a `FileProblem` (of class `cls`) naming the first thing
+    in the file that does not fit. `whole` names the document itself, for a problem with its
+    shape (`replay: expected 'name: value' lines`)."""
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        raise problem_from(exc, where, lines, start, cls, whole) from None
+        line, path, reason = first_problem(exc, lines, start)
+        raise cls(where, line, path or whole, reason) from None

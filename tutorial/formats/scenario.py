@@ -14,7 +14,6 @@ from pydantic_core import PydanticCustomError
 
 from tutorial.formats.shapes import (
     AllLanguages,
-    Card,
     Cards,
     Count,
     GameName,
@@ -41,7 +40,7 @@ class Position(Shape):
     hand: Cards | None = None
     play: Cards | None = None
     contract: Text | None = None
-    trump: Card | None = None
+    trump: Text | None = None
     honours: list[Whole] | None = None
     variants: list[Options] | None = None
     seed: Count | None = None

@@ -21,6 +21,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from tutorial.cards import CardParseError, parse_card
 from tutorial.games import GAMES
 from tutorial.i18n import LANGUAGES as LANGS
 
@@ -116,7 +117,15 @@ def _scalar(value: Any) -> Any:
 
 
 def _one_or_list(value: Any) -> Any:
-    return [value] if isinstance(value, str | int) and not isinstance(value, bool) else value
+    return [value] if isinstance(value, str) else value
+
+
+def _card(value: str) -> str:
+    try:
+        parse_card(value)
+    except CardParseError as exc:
+        raise _problem("card", "{reason}", reason=str(exc)) from None
+    return value
 
 
 Text = Annotated[str, AfterValidator(_text)]
@@ -127,7 +136,8 @@ Id = Annotated[str, AfterValidator(_id)]
 Section = Annotated[str, BeforeValidator(_section)]
 Scalar = Annotated[Any, AfterValidator(_scalar)]
 Options = dict[str, Scalar]
-Card = Text
+Card = Annotated[str, AfterValidator(_card)]
+"""A card as people write it (`9♠`, `10h`, `OS`), read by the engine's own card parser."""
 Cards = Annotated[list[Card], BeforeValidator(_one_or_list)]
 """Cards as a list (`[9♠, J♠]`); a single card may be written alone (`9♠`)."""
 

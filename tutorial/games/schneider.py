@@ -236,6 +236,8 @@ class SchneiderDeal(Deal):
     def __init__(self, options: SchneiderOptions, dealer: int, deck: list[Card], cut: int) -> None:
         if len(deck) != len(PACK_32) or not PACK_SET.issuperset(deck) or len(set(deck)) != 32:
             raise ValueError("a Schneider deck holds each of the 32 cards exactly once")
+        if dealer not in (0, 1):
+            raise ValueError(f"dealer {dealer} is not a seat 0–1")
         self.options = options
         self._rules = rule_table(options)
         self.dealer = dealer

@@ -61,7 +61,7 @@ def build_replay(data: Any, lines: dict[str, int], where: str, start: int = 1) -
     try:
         first = STARTERS[game](spec.deal.model_dump(exclude_none=True), options)
     except (ValueError, CardParseError) as exc:
-        raise fail("deal", str(exc).strip("'\"")) from None
+        raise fail("deal", str(exc)) from None
     deal = first.clone()
     actions: list[Action] = []
     for number, step in enumerate(spec.steps, start=1):
