@@ -3,6 +3,7 @@
 Data mutations change one place in the parsed file (a wrong type, a deletion, an unknown field, a
 value wrapped in a list or a mapping); text mutations break the bytes themselves (truncation, NUL,
 binary junk, deep nesting, huge numbers, tags, aliases, duplicate keys, empty and comment-only).
+`hang_guard` bounds one item's time, as a guard against hangs only.
 """
 
 from __future__ import annotations
@@ -10,12 +11,15 @@ from __future__ import annotations
 import copy
 import json
 import random
+import signal
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import yaml
 
 Path_ = tuple[Any, ...]
+HANG_GUARD_SECONDS = 10
 DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 WRONG_VALUES: list[Any] = [
@@ -233,3 +237,19 @@ def json_text_mutation(text: str, rng: random.Random) -> tuple[str, bytes]:
     elif how == "trailing":
         data = (text + "}").encode()
     return how, data
+
+
+@contextmanager
+def hang_guard(what: str) -> Iterator[None]:
+    """Fail (instead of waiting forever) if one item takes more than a few seconds."""
+
+    def expired(_signum: int, _frame: object) -> None:
+        raise TimeoutError(f"{what}: still running after {HANG_GUARD_SECONDS} s")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, HANG_GUARD_SECONDS)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

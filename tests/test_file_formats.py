@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.apptest_helpers import open_page
-from tests.test_fuzz_files import hang_guard
+from tests.fuzz_inputs import hang_guard
 from tutorial.cli import main
 from tutorial.file_problem import FileProblem
 from tutorial.formats.reading import MAX_BYTES

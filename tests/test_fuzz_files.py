@@ -10,16 +10,20 @@ from __future__ import annotations
 
 import json
 import random
-import signal
 from collections.abc import Iterator
-from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
 import pytest
 import yaml
 
-from tests.fuzz_inputs import data_mutants, dump_yaml, json_text_mutation, text_mutation
+from tests.fuzz_inputs import (
+    data_mutants,
+    dump_yaml,
+    hang_guard,
+    json_text_mutation,
+    text_mutation,
+)
 from tutorial.cli import main
 from tutorial.content.check import check_content
 from tutorial.file_problem import FileProblem
@@ -29,7 +33,6 @@ from tutorial.replays.model import Replay
 
 ROOT = Path(__file__).resolve().parents[1]
 SEED = 20261201
-HANG_GUARD_SECONDS = 10
 FILE_DATA_MUTANTS = 800
 FILE_TEXT_MUTANTS = 420
 IMPORT_DATA_MUTANTS = 200
@@ -43,22 +46,6 @@ RAW_PYDANTIC = (
     "<class",
     "traceback",
 )
-
-
-@contextmanager
-def hang_guard(what: str) -> Iterator[None]:
-    """Fail (instead of waiting forever) if one item takes more than a few seconds."""
-
-    def expired(_signum: int, _frame: object) -> None:
-        raise TimeoutError(f"{what}: still running after {HANG_GUARD_SECONDS} s")
-
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.setitimer(signal.ITIMER_REAL, HANG_GUARD_SECONDS)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def assert_clear(problem: FileProblem, where: str, item: str) -> None:

@@ -8,7 +8,7 @@ about the file as a whole (too large, not a file, JSON without line numbers); it
 
 from __future__ import annotations
 
-MAX_REASON = 400
+MAX_REASON = 1000
 
 
 def _one_line(text: str) -> str:

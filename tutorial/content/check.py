@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tutorial.file_problem import FileProblem
+from tutorial.formats.files import empty_folders, shown_path, yaml_files
 from tutorial.formats.reading import Document, read_text, yaml_documents
 from tutorial.puzzles.check import check_puzzles
-from tutorial.puzzles.loader import puzzles_from_documents, shown_path, yaml_files
+from tutorial.puzzles.loader import puzzles_from_documents
 from tutorial.puzzles.model import Puzzle
 from tutorial.replays.loader import replay_from_documents
 from tutorial.replays.model import Replay
@@ -46,15 +47,6 @@ def is_replay_file(path: Path, documents: list[Document]) -> bool:
             return FOLDER_KINDS[part]
     first = documents[0].data
     return isinstance(first, dict) and "steps" in first
-
-
-def empty_folders(paths: list[Path]) -> list[FileProblem]:
-    """A problem for each folder named that holds no `.yaml` file: nothing to check is an error."""
-    return [
-        FileProblem(str(path), 0, "folder", "holds no .yaml files: there is nothing to check")
-        for path in paths
-        if path.is_dir() and not yaml_files([path])
-    ]
 
 
 def check_content(paths: list[Path], root: Path | None = None) -> ContentReport:

@@ -18,8 +18,9 @@ from tutorial.cards import CardParseError, parse_card
 from tutorial.catalog import CARD_SECTIONS
 from tutorial.explain import describe
 from tutorial.file_problem import FileProblem
+from tutorial.formats.files import empty_folders, yaml_files
 from tutorial.puzzles import schnapsen_kinds, schneider_kinds
-from tutorial.puzzles.loader import read_file, yaml_files
+from tutorial.puzzles.loader import read_file
 from tutorial.puzzles.model import NONE, Puzzle, PuzzleError, Solution
 
 SOLVERS: dict[str, dict[str, Callable[[Puzzle], Solution]]] = {
@@ -146,7 +147,7 @@ def check_puzzles(found: list[Puzzle]) -> tuple[list[Puzzle], list[FileProblem]]
 def check_paths(paths: list[Path], root: Path | None = None) -> CheckReport:
     """Read and check every scenario file under `paths`; duplicate ids are problems too."""
     found: list[Puzzle] = []
-    problems: list[FileProblem] = []
+    problems = empty_folders(paths)
     files = yaml_files(paths)
     for path in files:
         try:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tutorial.formats.files import shown_path
 from tutorial.formats.messages import line_of, validate
 from tutorial.formats.reading import Document, read_text, yaml_documents
 from tutorial.formats.scenario import Scenario
@@ -49,28 +50,7 @@ def puzzles_from_documents(documents: list[Document], where: str) -> list[Puzzle
     return [puzzle_from_data(d.data, d.lines, where, d.start) for d in documents]
 
 
-def shown_path(path: Path, root: Path | None) -> str:
-    """The path as messages show it: relative to `root` when inside it."""
-    if root is not None:
-        try:
-            return str(path.absolute().relative_to(root.absolute()))
-        except ValueError:
-            pass
-    return str(path)
-
-
 def read_file(path: Path, root: Path | None = None) -> list[Puzzle]:
     """Every puzzle in one scenario file."""
     where = shown_path(path, root)
     return puzzles_from_documents(yaml_documents(read_text(path, where), where), where)
-
-
-def yaml_files(paths: list[Path]) -> list[Path]:
-    """The files named, and the `*.yaml` files inside the folders named, in a stable order."""
-    files: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*.yaml") if not p.is_dir()))
-        else:
-            files.append(path)
-    return files

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from tutorial.cards import CardParseError
+from tutorial.formats.files import shown_path
 from tutorial.formats.messages import line_of, validate
 from tutorial.formats.reading import Document, json_document, read_text, yaml_documents
 from tutorial.formats.replay import ReplayFile
@@ -23,7 +24,6 @@ from tutorial.formats.steps import step_action
 from tutorial.games import GAMES
 from tutorial.games.base import Action, Deal, OptionError, ReplayError
 from tutorial.i18n import LANGUAGES
-from tutorial.puzzles.loader import shown_path
 from tutorial.reasons import RuleViolation
 from tutorial.replays.model import Replay, ReplayFileError
 from tutorial.replays.schnapsen_replays import schnapsen_check, schnapsen_start
