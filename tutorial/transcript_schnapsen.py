@@ -154,9 +154,7 @@ def schnapsen_event_lines(
         order = [(deal.dealer + 1 + i) % n for i in range(n)]
         gained = event["game_points"]
         scored = [f"{who(s)} +{gained[s]}" for s in order if gained[s]]
-        multiplier = event.get("multiplier", 1)
-        key = "game_points_doubled" if multiplier > 1 else "game_points"
-        lines.append(t._(L[key]).format(points=", ".join(scored), multiplier=multiplier))
+        lines.append(t._(L["game_points"]).format(points=", ".join(scored)))
 
     return lines
 
