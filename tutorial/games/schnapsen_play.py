@@ -477,6 +477,7 @@ class SchnapsenDeal(Deal):
                 "contract": row.id,
                 "declarer": declarer,
                 "without_talon": without_talon,
+                "bonus": self._win_bonus(),
                 "value": row.value,
                 "trump": self.play_trump.value if self.play_trump else None,
                 "leader": leader,

@@ -327,8 +327,8 @@ SCHNAPSEN_LINES: dict[str, str] = {
     "pass": N_("{player} passes."),
     "contract_trumps": N_("Contract: {contract} by {player}, trumps {suit}; {leader} leads."),
     "contract_no_trumps": N_("Contract: {contract} by {player}, no trumps; {leader} leads."),
-    "contract_without_talon": N_(
-        "{player} plays without the talon: the game is worth 1 game point more."
+    "contract_without_talon_no_bonus": N_(
+        "{player} plays without the talon; in this variant that adds no game point."
     ),
     "sits_out": N_("{player} sits out; his cards are out of play."),
     "doubling": N_("{player}: {name} (×{multiplier})."),
@@ -350,3 +350,10 @@ SCHNAPSEN_LINES: dict[str, str] = {
     "team": N_("seats {a}+{b}"),
     "player": N_("seat {seat}"),
 }
+
+# The contract line of a declarer without the talon, with the point the engine adds for it.
+WITHOUT_TALON_LINE = NP_(
+    "{player} plays without the talon: the game is worth {bonus} game point more.",
+    "{player} plays without the talon: the game is worth {bonus} game points more.",
+    "bonus",
+)
