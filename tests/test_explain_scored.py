@@ -30,6 +30,8 @@ from tests.schnapsen_helpers import (
     plays,
     seat,
 )
+from tests.test_bauern_card_claims import CLAIM_DEAL, CLAIM_TRICKS
+from tests.test_dreier_card_claims import MARRIAGE_DEAL as DREIER_DEAL
 from tutorial.cards import PACK_32, Rank
 from tutorial.explain import cite, describe, scored
 from tutorial.games.base import Action, play, play_randomly
@@ -41,12 +43,6 @@ from tutorial.i18n import LANGUAGES, Translator
 from tutorial.reasons import RuleViolation
 
 ROOT = Path(__file__).resolve().parents[1]
-# The Bauernschnapsen card's example deal (as in test_bauern_card_claims): F+R win tricks 2–4
-# after M+D took trick 1 worth 21.
-CLAIM_DEAL = ("10♥ K♣ 10♠ K♦ Q♥", "A♣ J♠ K♥ J♣ 10♣", "Q♣ A♠ A♥ A♦ J♥", "Q♦ K♠ Q♠ 10♦ J♦")
-CLAIM_TRICKS = ("K♣ A♣ Q♣ Q♦", "J♠ A♠ K♠ 10♠", "A♥ Q♠ 10♥ K♥", "A♦ 10♦ K♦ J♣")
-# Dreierschnapsen: talon, F, M, D (as in test_dreier_card_claims).
-DREIER_DEAL = ("Q♣ J♣", "J♥ K♦ Q♦ A♣ 10♣ K♣", "A♦ 10♦ J♦ A♠ 10♠ K♠", "A♥ 10♥ K♥ Q♥ Q♠ J♠")
 
 
 def _scored_number(sentence: str) -> int:
