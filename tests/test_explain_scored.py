@@ -178,6 +178,33 @@ def test_every_result_sentence_ends_on_the_game_points_scored(game: str, seed: i
             assert "+" not in sentence, (lang, sentence)
 
 
+@pytest.mark.parametrize("false_claim", ["as_if_true", "two_or_three"])
+@pytest.mark.parametrize("doublings", [0, 1, 3])
+def test_s3_06_a_claim_puzzle_explains_the_points_its_answer_gives(
+    false_claim: str, doublings: int
+) -> None:
+    """S3 §06, §05 (and the two-or-three variant): a deal-score puzzle's explanation ends on the
+    points of its own right answer, and cites the variant when the variant set the price."""
+    from tutorial.puzzles.check import solve
+    from tutorial.puzzles.model import Puzzle
+
+    position = {"claim_points": 60, "opponent_points": 45, "opponent_tricks": 2}
+    position |= {"claim_tricks": 0, "doublings": doublings}
+    puzzle = Puzzle(
+        "t", "bauernschnapsen", "deal_score", "06", {}, position, None, {"false_claim": false_claim}
+    )
+    solution = solve(puzzle)
+    (answer,) = solution.correct
+    side, _, points = answer.partition(":")
+    assert side == "opponents"
+    for lang in LANGUAGES:
+        assert _scored_number(describe(solution.reason, lang)) == int(points)
+    english = describe(solution.reason)
+    variant = false_claim == "two_or_three"
+    assert ("would have been worth" in english) is not variant
+    assert cite(solution.reason).startswith("variant:") is variant
+
+
 # -- a move in the wrong phase cites that phase's section --------------------------------------------
 
 

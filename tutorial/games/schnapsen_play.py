@@ -35,6 +35,7 @@ from tutorial.games.schnapsen_scoring import (
     SchnapsenResult,
     Stake,
     false_claim_award,
+    false_claim_variant,
     normal_award,
 )
 from tutorial.games.schnapsen_sections import section
@@ -780,7 +781,7 @@ class SchnapsenDeal(Deal):
             return
         rule: FalseClaim = self.options.false_claim
         award = false_claim_award(rule, own_tricks, opp_tricks, opp_points)
-        variant = None if rule is FalseClaim.AS_IF_TRUE else f"false_claim={rule.value}"
+        variant = false_claim_variant(rule)
         reason = Reason(
             "schnapsen.claim_false", self.game, section(self.game, "claim"), params, variant
         )

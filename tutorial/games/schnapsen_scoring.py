@@ -41,6 +41,11 @@ def false_claim_award(
     return normal_award(opponent_tricks, opponent_points)
 
 
+def false_claim_variant(rule: FalseClaim) -> str | None:
+    """The variant a false claim's reason cites, or None under the card's own rule."""
+    return None if rule is FalseClaim.AS_IF_TRUE else f"false_claim={rule.value}"
+
+
 @dataclass(frozen=True)
 class Stake:
     """What a finished deal is worth, part by part: the award of the contract or claim, the point

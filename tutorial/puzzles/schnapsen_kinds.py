@@ -15,7 +15,12 @@ from tutorial.games import GAMES
 from tutorial.games.base import OptionError
 from tutorial.games.schnapsen_cards import STRENGTH, TARGET, best_index, trick_reason
 from tutorial.games.schnapsen_checker import PositionCheck, PositionError, check_trick_position
-from tutorial.games.schnapsen_scoring import Stake, false_claim_award, normal_award
+from tutorial.games.schnapsen_scoring import (
+    Stake,
+    false_claim_award,
+    false_claim_variant,
+    normal_award,
+)
 from tutorial.games.schnapsen_sections import section
 from tutorial.puzzles.model import NONE, Puzzle, Solution
 from tutorial.reasons import Reason
@@ -149,16 +154,20 @@ def deal_score(puzzle: Puzzle) -> Solution:
         raise puzzle.error("position.opponent_points", "a side with no trick has no card points")
     rule = GAMES[puzzle.game].parse_options(puzzle.options).false_claim  # type: ignore[attr-defined]
     stake_of = _stakes(puzzle.game, doublings)
+    variant = None
     if claim >= TARGET:
         stake = stake_of(normal_award(opp_tricks, opp_points))
         answer, code = f"claimers:{stake.value}", "schnapsen.puzzle_claim_true"
     else:
         award = false_claim_award(rule, claim_tricks, opp_tricks, opp_points)
         stake = stake_of(award)
-        answer, code = f"opponents:{stake.value}", "schnapsen.puzzle_claim_false"
+        variant = false_claim_variant(rule)
+        answer = f"opponents:{stake.value}"
+        code = "schnapsen.puzzle_claim_false" + ("_variant" if variant else "")
     reason = Reason(
         code, puzzle.game, section(puzzle.game, "claim"),
         {"claimed": claim, "opponent_points": opp_points, "opponent_tricks": opp_tricks, **stake.params()},
+        variant,
     )  # fmt: skip
     choices = tuple(
         f"{side}:{stake_of(n).value}" for side in ("claimers", "opponents") for n in (1, 2, 3)
@@ -197,9 +206,8 @@ def auction_winner(puzzle: Puzzle) -> Solution:
     roles = ROLES[puzzle.game]
     winner = deal.role(deal.declarer)
     contract = deal.contract.id if deal.contract else "?"
-    reason = Reason(
-        "schnapsen.auction_won", puzzle.game, "03", {"player": winner, "contract": contract}
-    )
+    params = {"player": winner, "contract": contract}
+    reason = Reason("schnapsen.auction_won", puzzle.game, section(puzzle.game, "bidding"), params)
     return Solution(roles, frozenset({winner}), reason, {r: reason for r in roles})
 
 

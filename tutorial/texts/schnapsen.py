@@ -18,6 +18,9 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
         "{claimed} is less than 66, so the claim is wrong: the opponents get what a right claim "
         "would have been worth, {scored}."
     ),
+    "schnapsen.puzzle_claim_false_variant": N_(
+        "{claimed} is less than 66, so the claim is wrong: in this variant the opponents get {scored}."
+    ),
     "schnapsen.auction_won": N_(
         "{player} plays the {contract}: it ranks highest in this auction (by value, then in "
         "Dreierschnapsen playing without the talon, then seat priority)."
