@@ -10,6 +10,7 @@ import random
 
 import streamlit as st
 
+from tutorial.app.guard import contained
 from tutorial.app.presentation import share_box
 from tutorial.app.puzzle_widget import render_puzzle
 from tutorial.app.state import Settings
@@ -179,6 +180,32 @@ def _set_current(key: str | None) -> None:
     _state()["current"] = key
 
 
+def _link_to(current: str) -> None:
+    """Keep the address on the puzzle shown, so a reload or a shared link opens it again."""
+    if current.startswith("seed:"):
+        st.query_params["seed"] = current.removeprefix("seed:")
+        st.query_params.pop("puzzle", None)
+    else:
+        st.query_params["puzzle"] = current
+        st.query_params.pop("seed", None)
+
+
+def _go_next(pool: list[Puzzle], games, kinds, source: str) -> None:
+    current = _state()["current"]
+    rest = [p for p in pool if p.id != current]
+    _set_current(_pick_next(rest or pool, games, kinds, source))
+
+
+def _skip_button(settings: Settings, next_args: tuple) -> None:
+    st.button(
+        settings.t._("Skip to the next puzzle"),
+        icon=":material/skip_next:",
+        key="quiz_skip",
+        on_click=_go_next,
+        args=next_args,
+    )
+
+
 def _scoreboard(settings: Settings) -> None:
     t = settings.t
     quiz = _state()
@@ -216,24 +243,32 @@ def render(settings: Settings) -> None:
     quiz = _state()
     if quiz["current"] is None:
         quiz["current"] = _pick_next(pool, games, kinds, source)
-    puzzle = _current_puzzle()
-    if puzzle is None:
-        st.info(t._("No puzzle matches these choices."))
-    else:
-        current = quiz["current"]
-        if current.startswith("seed:"):
-            st.query_params["seed"] = current.removeprefix("seed:")
-            st.query_params.pop("puzzle", None)
+    current = quiz["current"]
+    next_args = (pool, games, kinds, source)
+    with contained(
+        t._("This puzzle cannot be shown right now. Please try another one."),
+        f"puzzle {current}",
+        lambda: _skip_button(settings, next_args),
+    ):
+        puzzle = _current_puzzle()
+        if puzzle is None:
+            st.info(t._("No puzzle matches these choices."))
         else:
-            st.query_params["puzzle"] = current
-            st.query_params.pop("seed", None)
-        render_puzzle(
-            puzzle, settings, f"quiz_{current.replace(':', '_').replace('.', '_')}", _record
-        )
-    if st.button(t._("Next puzzle") + " ▶", key="quiz_next", shortcut="Right"):
-        answered = {puzzle.id} if puzzle else set()
-        rest = [p for p in pool if p.id not in answered]
-        _set_current(_pick_next(rest or pool, games, kinds, source))
-        st.rerun()
+            _link_to(current)
+            render_puzzle(
+                puzzle,
+                settings,
+                f"quiz_{current.replace(':', '_').replace('.', '_')}",
+                _record,
+                lambda: _skip_button(settings, next_args),
+            )
+    st.button(
+        t._("Next puzzle"),
+        icon=":material/arrow_forward:",
+        key="quiz_next",
+        shortcut="Right",
+        on_click=_go_next,
+        args=next_args,
+    )
     _scoreboard(settings)
     share_box(settings)

@@ -15,6 +15,7 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from tutorial.app.card_widgets import cards_row_html
+from tutorial.app.guard import contained
 from tutorial.app.presentation import is_presenting, share_box
 from tutorial.app.state import Settings
 from tutorial.card_art import back_img_html
@@ -368,6 +369,25 @@ def render(settings: Settings) -> None:
     if replay is None:
         st.error(t._("This replay is not available."))
         return
+    with contained(
+        t._("This replay cannot be shown right now. Please choose another one."),
+        f"replay {replay.id} step {st.session_state.get(STEP)}",
+        lambda: st.button(
+            t._("Back to the first replay"),
+            icon=":material/first_page:",
+            key="replay_reset",
+            on_click=_open_first,
+        ),
+    ):
+        _render_replay(replay, choice, settings)
+
+
+def _open_first() -> None:
+    st.session_state["replay_pending"] = next(iter(_files()))
+
+
+def _render_replay(replay: Replay, choice: str, settings: Settings) -> None:
+    t = settings.t
     st.subheader(replay.title.get(settings.lang) or replay.id)
     st.query_params["replay"] = choice if choice != "imported" else replay.id
     seats = [s.name for s in table_view(replay.start).seats]
