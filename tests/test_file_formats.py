@@ -36,7 +36,7 @@ def check_one(
     captured = capsys.readouterr()
     lines = captured.err.strip().splitlines()
     assert status == 1, (captured.out, lines)
-    assert len(lines) == 2 and re.fullmatch(r"1 problem\(s\) in [01] file\(s\)", lines[1]), lines
+    assert len(lines) == 2 and re.fullmatch(r"1 problem in [01] files?", lines[1]), lines
     assert "Traceback" not in captured.err and str(path.parent) not in lines[0]
     return lines[0]
 
@@ -201,7 +201,7 @@ def test_a_replay_file_outside_a_replays_folder_is_known_by_its_steps(
     path.write_text(NINE_JACK, encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     assert main(["check", "example.yaml"]) == 0
-    assert capsys.readouterr().out.strip() == "ok: 1 replays in 1 files agree with the engine"
+    assert capsys.readouterr().out.strip() == "ok: 1 replay in 1 file agrees with the engine"
     path.write_text(
         NINE_JACK.replace("{trick: 1, winner: A", "{trick: 1, winner: B"), encoding="utf-8"
     )

@@ -62,9 +62,7 @@ def test_check_command_reports_problems_and_exits_non_zero(
     assert main(["check", str(BAD)]) == 1
     err = capsys.readouterr().err
     assert "Traceback" not in err
-    assert (
-        err.strip().splitlines()[-1] == f"{len(list(BAD.glob('*.yaml')))} problem(s) in 7 file(s)"
-    )
+    assert err.strip().splitlines()[-1] == f"{len(list(BAD.glob('*.yaml')))} problems in 7 files"
 
 
 def test_check_command_summarises_in_one_line_when_all_is_right(

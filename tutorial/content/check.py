@@ -22,6 +22,11 @@ from tutorial.replays.model import Replay
 FOLDER_KINDS = {"replays": True, "scenarios": False}
 
 
+def count(n: int, noun: str) -> str:
+    """`1 file`, `2 files`: the command line's messages are English."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 @dataclass(frozen=True)
 class ContentReport:
     """Puzzles and replays that agree with the engine, every problem found, and the files read."""
@@ -34,10 +39,11 @@ class ContentReport:
     def summary(self) -> str:
         """`ok: 163 puzzles and 9 replays in 169 files agree with the engine`, or the count of problems."""
         if self.problems:
-            return f"{len(self.problems)} problem(s) in {self.files} file(s)"
-        found = [f"{len(self.puzzles)} puzzles"] if self.puzzles else []
-        found += [f"{len(self.replays)} replays"] if self.replays else []
-        return f"ok: {' and '.join(found)} in {self.files} files agree with the engine"
+            return f"{count(len(self.problems), 'problem')} in {count(self.files, 'file')}"
+        found = [count(len(self.puzzles), "puzzle")] if self.puzzles else []
+        found += [count(len(self.replays), "replay")] if self.replays else []
+        verb = "agrees" if len(self.puzzles) + len(self.replays) == 1 else "agree"
+        return f"ok: {' and '.join(found)} in {count(self.files, 'file')} {verb} with the engine"
 
 
 def is_replay_file(path: Path, documents: list[Document]) -> bool:

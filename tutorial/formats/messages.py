@@ -60,11 +60,9 @@ def reason_of(error: ErrorDetails) -> str:
     if kind in ("less_than_equal", "less_than"):
         return f"expected at most {ctx.get('le', ctx.get('lt'))}, got {got}"
     if kind == "too_short":
-        return (
-            f"expected at least {ctx.get('min_length')} item(s), found {ctx.get('actual_length')}"
-        )
+        return f"expected at least {items(ctx.get('min_length'))}, found {ctx.get('actual_length')}"
     if kind == "too_long":
-        return f"expected at most {ctx.get('max_length')} item(s), found {ctx.get('actual_length')}"
+        return f"expected at most {items(ctx.get('max_length'))}, found {ctx.get('actual_length')}"
     message = str(error.get("msg", kind))
     return message[:1].lower() + message[1:]
 
@@ -110,3 +108,8 @@ def validate(
     except ValidationError as exc:
         line, path, reason = first_problem(exc, lines, start)
         raise cls(where, line, path or whole, reason) from None
+
+
+def items(n: object) -> str:
+    """`1 item`, `3 items`."""
+    return "1 item" if n == 1 else f"{n} items"
