@@ -605,23 +605,26 @@ class Store:
         if candidates is None:
             candidates = _bank_refs()
         with self._read() as conn:
-            learner_id = self._learner_id(conn, token)
-            query = select(
-                ReviewCard.puzzle_key, ReviewCard.game, ReviewCard.section, ReviewCard.due,
-                ReviewCard.card.is_not(None),
-            ).where(ReviewCard.learner_id == learner_id)  # fmt: skip
+            mine = [ReviewCard.learner_id == self._learner_id(conn, token)]
             if game is not None:
-                query = query.where(ReviewCard.game == game)
+                mine.append(ReviewCard.game == game)
             if section is not None:
-                query = query.where(ReviewCard.section == section)
-            rows = conn.execute(query).all()
-        due: list[QueueItem] = []
-        waiting: set[str] = set()
-        for key, row_game, row_section, row_due, scheduled in rows:
-            if scheduled and row_due <= when:
-                due.append(QueueItem(key, row_game, row_section, row_due))
-            elif scheduled or row_due > when:
-                waiting.add(key)
+                mine.append(ReviewCard.section == section)
+            due = [
+                QueueItem(*row)
+                for row in conn.execute(
+                    select(
+                        ReviewCard.puzzle_key, ReviewCard.game, ReviewCard.section, ReviewCard.due
+                    )
+                    .where(*mine, ReviewCard.card.is_not(None), ReviewCard.due <= when)
+                    .order_by(ReviewCard.due, ReviewCard.puzzle_key)
+                )
+            ]
+            # Not due yet (answered, or skipped a moment ago): the queue leaves them out. A
+            # skipped puzzle never answered is fresh again once its postponement is over.
+            waiting = set(
+                conn.scalars(select(ReviewCard.puzzle_key).where(*mine, ReviewCard.due > when))
+            )
         taken = waiting | {item.key for item in due}
         fresh = [
             QueueItem(ref.key, ref.game, ref.section)
