@@ -14,44 +14,26 @@ import argparse
 import json
 import os
 import random
-import secrets
 import statistics
 import sys
 import tempfile
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from sqlalchemy import create_engine  # noqa: E402
-from sqlalchemy.engine import make_url  # noqa: E402
-
+from tests.store_fixtures import fresh_pg_database  # noqa: E402
 from tutorial.puzzles.bank import load_bank  # noqa: E402
 from tutorial.store.repository import PuzzleRef, Store, open_store  # noqa: E402
 
 ANSWERS = 10_000
 GENERATED_KEYS = 1_500  # practice puzzles from seeds, besides the bank
 NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
-
-
-@contextmanager
-def fresh_postgres(url: str) -> Iterator[str]:
-    name = f"kt_bench_{secrets.token_hex(4)}"
-    admin = create_engine(make_url(url), isolation_level="AUTOCOMMIT")
-    try:
-        with admin.connect() as conn:
-            conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
-        yield make_url(url).set(database=name).render_as_string(hide_password=False)
-        with admin.connect() as conn:
-            conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-    finally:
-        admin.dispose()
 
 
 def median_ms(run: Callable[[], object], repeats: int) -> float:
@@ -93,7 +75,7 @@ def answers_per_second(store: Store, refs: list[PuzzleRef], count: int, threads:
 def progress_file(token: str, refs: list[PuzzleRef], rng: random.Random) -> str:
     """10,000 answers over 90 days, to the bank and to generated puzzles, as an export file."""
     keys = [(r.key, r.game, r.section) for r in refs]
-    keys += [("gen-schneider-winning_card-%d" % n, "schneider", "04") for n in range(GENERATED_KEYS)]
+    keys += [(f"gen-schneider-winning_card-{n}", "schneider", "04") for n in range(GENERATED_KEYS)]
     answers = []
     for _ in range(ANSWERS):
         key, game, section = rng.choice(keys)
@@ -132,8 +114,12 @@ def bench(label: str, url: str, repeats: int) -> None:
     print(f"{label}:")
     print(f"  answers recorded per second: {one:,.0f} (1 thread), {many:,.0f} (8 threads)")
     print(f"  a learner with {ANSWERS:,} answers on {cards:,} puzzles (import: {seeded:.1f} s):")
-    print(f"    review queue ({length:,} items): {queue:.1f} ms median of {repeats} (target ≤ 20 ms)")
-    print(f"    mastery map: {mastery:.1f} ms   score: {score:.1f} ms   30-day activity: {activity:.1f} ms")
+    print(
+        f"    review queue ({length:,} items): {queue:.1f} ms median of {repeats} (target ≤ 20 ms)"
+    )
+    print(
+        f"    mastery map: {mastery:.1f} ms   score: {score:.1f} ms   30-day activity: {activity:.1f} ms"
+    )
     print(f"    one more answer: {one_answer:.1f} ms")
 
 
@@ -145,7 +131,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         bench("SQLite (WAL, file)", f"sqlite:///{Path(folder) / 'progress.db'}", args.repeats)
     if args.url:
-        with fresh_postgres(args.url) as url:
+        with fresh_pg_database(args.url, prefix="kt_bench") as url:
             bench("PostgreSQL", url, args.repeats)
     else:
         print("PostgreSQL: skipped (set --url or KARTENSCHULE_TEST_DATABASE_URL)")

@@ -39,14 +39,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 @contextmanager
-def fresh_pg_database() -> Iterator[str]:
-    """A new, empty PostgreSQL database for one test; dropped afterwards."""
-    name = f"kt_test_{secrets.token_hex(6)}"
-    admin = create_engine(make_url(PG_URL), isolation_level="AUTOCOMMIT")
+def fresh_pg_database(server_url: str = PG_URL, prefix: str = "kt_test") -> Iterator[str]:
+    """A new, empty database on the PostgreSQL server of `server_url`; dropped afterwards."""
+    name = f"{prefix}_{secrets.token_hex(6)}"
+    admin = create_engine(make_url(server_url), isolation_level="AUTOCOMMIT")
     try:
         with admin.connect() as conn:
             conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
-        yield make_url(PG_URL).set(database=name).render_as_string(hide_password=False)
+        yield make_url(server_url).set(database=name).render_as_string(hide_password=False)
         with admin.connect() as conn:
             conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
     finally:

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Any
 
-from sqlalchemy import Connection, delete, func, insert, select, update
+from fsrs import Card
+from sqlalchemy import Connection, Engine, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from tutorial.catalog import CARD_SECTIONS
@@ -186,7 +187,7 @@ def open_store(url: str | None = None, *, busy_timeout_ms: int = 5000) -> Store:
 class Store:
     """A learner-progress database; build it with `open_store()`."""
 
-    def __init__(self, url: str, engine: Any) -> None:
+    def __init__(self, url: str, engine: Engine) -> None:
         self._raw_url = url
         self.url = masked(url)
         self._engine = engine
@@ -373,16 +374,8 @@ class Store:
         if row is not None and row.last_review is not None and when < row.last_review:
             return self._rebuild(conn, learner_id, [key])[key]  # an answer from the past
         card = review.reviewed(row.card if row else None, right, revealed, when)
-        values = {
-            "game": game,
-            "section": section,
-            "card": card.to_json(),
-            "stability": card.stability,
-            "due": card.due,
-            "last_review": when,
-            "last_correct": bool(right and not revealed),
-            "reviews": (row.reviews if row else 0) + 1,
-        }
+        reviews = (row.reviews if row else 0) + 1
+        values = _card_values(card, game, section, when, right and not revealed, reviews)
         self._put_card(conn, learner_id, key, values, exists=row is not None)
         return card.due
 
@@ -421,21 +414,15 @@ class Store:
         )
         due: dict[str, datetime] = {}
         for key, answers in history.items():
-            card_json = None
+            card = None
             for answer in answers:
+                card_json = card.to_json() if card else None
                 card = review.reviewed(card_json, answer.right, answer.revealed, answer.answered_at)
-                card_json = card.to_json()
             last = answers[-1]
-            values = {
-                "game": last.game,
-                "section": last.section,
-                "card": card_json,
-                "stability": card.stability,
-                "due": card.due,
-                "last_review": last.answered_at,
-                "last_correct": bool(last.right and not last.revealed),
-                "reviews": len(answers),
-            }
+            good = last.right and not last.revealed
+            values = _card_values(
+                card, last.game, last.section, last.answered_at, good, len(answers)
+            )
             self._put_card(conn, learner_id, key, values, exists=key in existing)
             due[key] = card.due
         return due
@@ -807,6 +794,22 @@ class Store:
                 ],
             )  # fmt: skip
         return ImportSummary(len(answers), added_reads, len(guesses))
+
+
+def _card_values(
+    card: Card, game: str, section: str, when: datetime, correct: bool, reviews: int
+) -> dict[str, Any]:
+    """The review_cards columns after an answer at `when` left the puzzle with this card."""
+    return {
+        "game": game,
+        "section": section,
+        "card": card.to_json(),
+        "stability": card.stability,
+        "due": card.due,
+        "last_review": when,
+        "last_correct": bool(correct),
+        "reviews": reviews,
+    }
 
 
 def _bank_refs() -> list[PuzzleRef]:
