@@ -597,21 +597,18 @@ class Store:
                 mine.append(ReviewCard.game == game)
             if section is not None:
                 mine.append(ReviewCard.section == section)
-            due = [
-                QueueItem(*row)
-                for row in conn.execute(
-                    select(
-                        ReviewCard.puzzle_key, ReviewCard.game, ReviewCard.section, ReviewCard.due
-                    )
-                    .where(*mine, ReviewCard.card.is_not(None), ReviewCard.due <= when)
-                    .order_by(ReviewCard.due, ReviewCard.puzzle_key)
-                )
-            ]
+            due_rows = conn.execute(
+                select(ReviewCard.puzzle_key, ReviewCard.game, ReviewCard.section, ReviewCard.due)
+                .where(*mine, ReviewCard.card.is_not(None), ReviewCard.due <= when)
+            ).all()  # fmt: skip
             # Not due yet (answered, or skipped a moment ago): the queue leaves them out. A
             # skipped puzzle never answered is fresh again once its postponement is over.
             waiting = set(
-                conn.scalars(select(ReviewCard.puzzle_key).where(*mine, ReviewCard.due > when))
+                conn.scalars(
+                    select(ReviewCard.puzzle_key).where(*mine, ReviewCard.due > when)
+                ).all()
             )
+        due = [QueueItem(*row) for row in due_rows]
         taken = waiting | {item.key for item in due}
         fresh = [
             QueueItem(ref.key, ref.game, ref.section)

@@ -32,9 +32,8 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from fsrs import Card, Rating, Scheduler, State
 
@@ -92,9 +91,9 @@ def mastery(cards: Iterable[tuple[float | None, datetime | None]], now: datetime
     return sum(strengths) / max(len(strengths), MIN_PUZZLES)
 
 
-@dataclass(frozen=True)
-class QueueItem:
-    """A puzzle to offer in review: `due` is None for one never answered."""
+class QueueItem(NamedTuple):
+    """A puzzle to offer in review: `due` is None for one never answered (a tuple: thousands
+    are built per queue)."""
 
     key: str
     game: str
