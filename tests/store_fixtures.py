@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import os
 import secrets
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine
+from sqlalchemy import Engine, create_engine
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError
 
 from tutorial.store.repository import Store, open_store
 
@@ -47,10 +49,25 @@ def fresh_pg_database(server_url: str = PG_URL, prefix: str = "kt_test") -> Iter
         with admin.connect() as conn:
             conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
         yield make_url(server_url).set(database=name).render_as_string(hide_password=False)
-        with admin.connect() as conn:
-            conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        drop_database(admin, name)
     finally:
         admin.dispose()
+
+
+def drop_database(admin: Engine, name: str) -> None:
+    """Drop a test database. FORCE ends our own connections that are still open, but fails when
+    an autovacuum worker (which our role may not end) is in it; a plain DROP then has the server
+    stop that worker. Try both, a few times."""
+    for attempt in range(5):
+        for force in (" WITH (FORCE)", ""):
+            try:
+                with admin.connect() as conn:
+                    conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}"{force}')
+                return
+            except DBAPIError:
+                if attempt == 4 and not force:
+                    raise
+        time.sleep(0.2)
 
 
 def sqlite_url(path: Path) -> str:

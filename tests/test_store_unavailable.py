@@ -11,7 +11,7 @@ import pytest
 from sqlalchemy import create_engine
 from sqlalchemy.engine import make_url
 
-from tests.store_fixtures import PG_URL, T0, fill
+from tests.store_fixtures import PG_URL, T0, drop_database, fill
 from tests.test_store_isolation import CALLS
 from tutorial.store.repository import Store, StoreUnavailable, open_store
 
@@ -100,9 +100,7 @@ def _break(store: Store, backend: str, tmp_path: Path, db_url: str) -> None:
         path.write_bytes(os.urandom(8192))
         return
     admin = create_engine(make_url(PG_URL), isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        name = make_url(db_url).database
-        conn.exec_driver_sql(f'DROP DATABASE "{name}" WITH (FORCE)')
+    drop_database(admin, make_url(db_url).database)
     admin.dispose()
 
 
