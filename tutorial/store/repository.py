@@ -14,16 +14,14 @@ import uuid
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Any
 
-from fsrs import Card
 from sqlalchemy import Connection, Engine, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from tutorial.catalog import CARD_SECTIONS
-from tutorial.store import review
+from tutorial.store import cards, review
 from tutorial.store.database import (
     RevisionInfo,
     current_revision,
@@ -45,6 +43,16 @@ from tutorial.store.models import (
     learner_tables,
 )
 from tutorial.store.progress_file import FORMAT, VERSION, ProgressFile, read_progress
+from tutorial.store.records import (
+    ImportSummary,
+    LearnerInfo,
+    Missed,
+    Prediction,
+    PuzzleRef,
+    ReadSection,
+    Score,
+    SectionMastery,
+)
 from tutorial.store.review import QueueItem
 
 __all__ = [
@@ -67,81 +75,6 @@ __all__ = [
 TOKEN_BYTES = 24  # secrets.token_urlsafe(24): 32 characters, 192 random bits
 TOKEN_LENGTH = 32
 _TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
-
-
-@dataclass(frozen=True)
-class LearnerInfo:
-    token: str
-    created_at: datetime
-    subject: str | None = None
-    nickname: str | None = None
-
-
-@dataclass(frozen=True)
-class PuzzleRef:
-    """A puzzle the review queue may offer: a bank id or a generated seed key, and its place."""
-
-    key: str
-    game: str
-    section: str
-
-
-@dataclass(frozen=True)
-class Missed:
-    """A puzzle whose latest answer was wrong (or revealed)."""
-
-    key: str
-    game: str
-    section: str
-    answered_at: datetime
-
-
-@dataclass(frozen=True)
-class Score:
-    answered: int
-    right: int
-    streak: int  # right answers in a row, up to the latest
-    missed: tuple[Missed, ...]  # newest first
-
-    @property
-    def missed_keys(self) -> tuple[str, ...]:
-        return tuple(m.key for m in self.missed)
-
-
-@dataclass(frozen=True)
-class SectionMastery:
-    game: str
-    section: str
-    mastery: float  # 0..1, see tutorial/store/review.py
-    due: int  # answered puzzles of this section due for review now
-    answered: int  # distinct puzzles of this section answered
-
-
-@dataclass(frozen=True)
-class ReadSection:
-    game: str
-    section: str
-    lang: str
-    first_read_at: datetime
-    last_read_at: datetime
-
-
-@dataclass(frozen=True)
-class Prediction:
-    replay_id: str
-    step: int
-    guess: str
-    right: bool
-    predicted_at: datetime
-
-
-@dataclass(frozen=True)
-class ImportSummary:
-    """How many rows an import added (rows already there are not added again)."""
-
-    answers: int
-    sections_read: int
-    predictions: int
 
 
 def _now(at: datetime | None) -> datetime:
@@ -351,81 +284,9 @@ class Store:
                     source=source,
                 )
             )
-            return self._reschedule(
-                conn, learner_id, puzzle_key, game, section, right, revealed, when
+            return cards.reschedule(
+                conn, learner_id, puzzle_key, game, section, bool(right), bool(revealed), when
             )
-
-    def _reschedule(
-        self,
-        conn: Connection,
-        learner_id: int,
-        key: str,
-        game: str,
-        section: str,
-        right: bool,
-        revealed: bool,
-        when: datetime,
-    ) -> datetime:
-        row = conn.execute(
-            select(ReviewCard.card, ReviewCard.last_review, ReviewCard.reviews).where(
-                ReviewCard.learner_id == learner_id, ReviewCard.puzzle_key == key
-            )
-        ).one_or_none()
-        if row is not None and row.last_review is not None and when < row.last_review:
-            return self._rebuild(conn, learner_id, [key])[key]  # an answer from the past
-        card = review.reviewed(row.card if row else None, right, revealed, when)
-        reviews = (row.reviews if row else 0) + 1
-        values = _card_values(card, game, section, when, right and not revealed, reviews)
-        self._put_card(conn, learner_id, key, values, exists=row is not None)
-        return card.due
-
-    @staticmethod
-    def _put_card(
-        conn: Connection, learner_id: int, key: str, values: dict[str, Any], exists: bool
-    ) -> None:
-        if exists:
-            conn.execute(
-                update(ReviewCard)
-                .where(ReviewCard.learner_id == learner_id, ReviewCard.puzzle_key == key)
-                .values(**values)
-            )
-        else:
-            conn.execute(insert(ReviewCard).values(learner_id=learner_id, puzzle_key=key, **values))
-
-    def _rebuild(
-        self, conn: Connection, learner_id: int, keys: Iterable[str]
-    ) -> dict[str, datetime]:
-        """Replay every answer to these puzzles in time order: their review cards afresh."""
-        wanted = set(keys)
-        history: dict[str, list[Any]] = defaultdict(list)
-        rows = conn.execute(
-            select(
-                Answer.puzzle_key, Answer.game, Answer.section, Answer.right, Answer.revealed,
-                Answer.answered_at,
-            )
-            .where(Answer.learner_id == learner_id)
-            .order_by(Answer.puzzle_key, Answer.answered_at, Answer.id)
-        )  # fmt: skip
-        for row in rows:
-            if row.puzzle_key in wanted:
-                history[row.puzzle_key].append(row)
-        existing = set(
-            conn.scalars(select(ReviewCard.puzzle_key).where(ReviewCard.learner_id == learner_id))
-        )
-        due: dict[str, datetime] = {}
-        for key, answers in history.items():
-            card = None
-            for answer in answers:
-                card_json = card.to_json() if card else None
-                card = review.reviewed(card_json, answer.right, answer.revealed, answer.answered_at)
-            last = answers[-1]
-            good = last.right and not last.revealed
-            values = _card_values(
-                card, last.game, last.section, last.answered_at, good, len(answers)
-            )
-            self._put_card(conn, learner_id, key, values, exists=key in existing)
-            due[key] = card.due
-        return due
 
     def record_skip(
         self, token: str, puzzle_key: str, *, game: str, section: str, at: datetime | None = None
@@ -435,16 +296,7 @@ class Store:
         when = _now(at)
         with self._write() as conn:
             learner_id = self._learner_id(conn, token, lock=True)
-            old = conn.scalar(
-                select(ReviewCard.due).where(
-                    ReviewCard.learner_id == learner_id, ReviewCard.puzzle_key == puzzle_key
-                )
-            )
-            due = review.postponed(old, when)
-            values = {"due": due} if old is not None else {
-                "game": game, "section": section, "due": due, "reviews": 0,
-            }  # fmt: skip
-            self._put_card(conn, learner_id, puzzle_key, values, exists=old is not None)
+            due = cards.postpone(conn, learner_id, puzzle_key, game, section, when)
         return due
 
     def record_section_read(
@@ -634,17 +486,19 @@ class Store:
                     ReviewCard.last_review, ReviewCard.due,
                 ).where(ReviewCard.learner_id == learner_id, ReviewCard.card.is_not(None))
             ).all()  # fmt: skip
-        cards: dict[tuple[str, str], list[tuple[float | None, datetime | None]]] = defaultdict(list)
+        by_place: dict[tuple[str, str], list[tuple[float | None, datetime | None]]] = defaultdict(
+            list
+        )
         due: Counter[tuple[str, str]] = Counter()
         for row_game, row_section, stability, last_review, row_due in rows:
-            cards[row_game, row_section].append((stability, last_review))
+            by_place[row_game, row_section].append((stability, last_review))
             due[row_game, row_section] += row_due <= when
         places = [(g, s) for g, sections in CARD_SECTIONS.items() for s in sections]
-        places += sorted(set(cards) - set(places))
+        places += sorted(set(by_place) - set(places))
         return {
             place: SectionMastery(
-                place[0], place[1], review.mastery(cards.get(place, []), when), due[place],
-                len(cards.get(place, [])),
+                place[0], place[1], review.mastery(by_place.get(place, []), when), due[place],
+                len(by_place.get(place, [])),
             )
             for place in places
         }  # fmt: skip
@@ -765,7 +619,7 @@ class Store:
                     for a in answers
                 ],
             )  # fmt: skip
-            self._rebuild(conn, learner_id, {a.puzzle for a in answers})
+            cards.rebuild(conn, learner_id, {a.puzzle for a in answers})
         added_reads = sum(
             self._merge_read(
                 conn, learner_id, r.game, r.section, r.lang, r.first_read_at, r.last_read_at
@@ -791,22 +645,6 @@ class Store:
                 ],
             )  # fmt: skip
         return ImportSummary(len(answers), added_reads, len(guesses))
-
-
-def _card_values(
-    card: Card, game: str, section: str, when: datetime, correct: bool, reviews: int
-) -> dict[str, Any]:
-    """The review_cards columns after an answer at `when` left the puzzle with this card."""
-    return {
-        "game": game,
-        "section": section,
-        "card": card.to_json(),
-        "stability": card.stability,
-        "due": card.due,
-        "last_review": when,
-        "last_correct": bool(correct),
-        "reviews": reviews,
-    }
 
 
 def _bank_refs() -> list[PuzzleRef]:

@@ -54,10 +54,10 @@ def rating(right: bool, revealed: bool) -> Rating:
     return Rating.Good if right and not revealed else Rating.Again
 
 
-def reviewed(card_json: str | None, right: bool, revealed: bool, at: datetime) -> Card:
-    """The card after this answer (a new card when the puzzle had none)."""
+def reviewed(card_json: str | None, rated: Rating, at: datetime) -> Card:
+    """The card after an answer rated `rated` at `at` (a new card when the puzzle had none)."""
     card = Card.from_json(card_json) if card_json else Card(card_id=1, due=at)
-    new, _log = SCHEDULER.review_card(card, rating(right, revealed), at.astimezone(UTC))
+    new, _log = SCHEDULER.review_card(card, rated, at.astimezone(UTC))
     return new
 
 
