@@ -26,6 +26,7 @@ from tutorial.games.schneider_session import SchneiderSession
 from tutorial.i18n import LANGUAGES, Translator
 from tutorial.puzzles.check import check_paths
 from tutorial.puzzles.present import answer_record
+from tutorial.store.command import add_db_commands, run_db
 from tutorial.transcript import transcript
 
 CHECK_HELP = (
@@ -83,6 +84,7 @@ def _build_parser() -> argparse.ArgumentParser:
     answer.add_argument(
         "--lang", default="en", help=f"language of explanations: {', '.join(LANGUAGES)}"
     )
+    add_db_commands(commands)
     return parser
 
 
@@ -213,6 +215,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _check(args)
         if args.command == "answer":
             return _answer(args)
+        if args.command == "db":
+            return run_db(args)
     except (OptionError, UnknownGameError) as exc:
         print(f"kartenschule: {exc}", file=sys.stderr)
         return 2
