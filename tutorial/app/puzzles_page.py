@@ -10,9 +10,8 @@ import random
 
 import streamlit as st
 
-from tutorial.app.presentation import share_box
 from tutorial.app.puzzle_widget import render_puzzle
-from tutorial.app.state import Settings
+from tutorial.app.state import Settings, chosen_game, remember_game
 from tutorial.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.i18n import N_
 from tutorial.puzzles.bank import load_bank
@@ -65,14 +64,16 @@ def _record(puzzle: Puzzle, right: bool) -> None:
         quiz["missed"].remove(key)
 
 
-def _filters(settings: Settings) -> tuple[list[str], list[str], list[str], list[int], str, bool]:
+def _filters(
+    settings: Settings, game: str
+) -> tuple[list[str], list[str], list[str], list[int], str, bool]:
     t = settings.t
     titles = {info.key: t._(info.title) for info in GAME_INFO}
     with st.expander(t._("Choose puzzles"), expanded=False):
         games = st.multiselect(
             t._("Games"),
             list(titles),
-            default=["schneider"],
+            default=[game],
             format_func=titles.get,
             key="quiz_games",
         )
@@ -164,6 +165,9 @@ def _current_from_url(settings: Settings) -> None:
             del st.query_params["seed"]
         else:
             quiz["current"] = "seed:" + wanted_seed
+    linked = _current_puzzle()
+    if linked is not None:
+        remember_game(linked.game)  # the filter then offers more puzzles of the linked one's game
 
 
 def _current_puzzle() -> Puzzle | None:
@@ -205,18 +209,23 @@ def _retry(puzzle_id: str) -> None:
     quiz["current"] = puzzle_id
     for key in [k for k in st.session_state if str(k).startswith("pick_quiz")]:
         del st.session_state[key]
+    puzzle = _bank().get(puzzle_id)
+    games = st.session_state.get("quiz_games")
+    if puzzle is not None and games is not None and puzzle.game not in games:
+        st.session_state["quiz_games"] = [*games, puzzle.game]  # so the filter keeps it
 
 
 def render(settings: Settings) -> None:
     t = settings.t
     st.title(t._("Puzzles"))
     _current_from_url(settings)
-    games, sections, kinds, levels, source, weak = _filters(settings)
+    games, sections, kinds, levels, source, weak = _filters(settings, chosen_game())
     pool = _candidates(games, sections, kinds, levels, weak)
     quiz = _state()
-    if quiz["current"] is None:
-        quiz["current"] = _pick_next(pool, games, kinds, source)
     puzzle = _current_puzzle()
+    if puzzle is None or puzzle.game not in games:  # none yet, or another game was chosen
+        quiz["current"] = _pick_next(pool, games, kinds, source)
+        puzzle = _current_puzzle()
     if puzzle is None:
         st.info(t._("No puzzle matches these choices."))
     else:
@@ -230,10 +239,15 @@ def render(settings: Settings) -> None:
         render_puzzle(
             puzzle, settings, f"quiz_{current.replace(':', '_').replace('.', '_')}", _record
         )
-    if st.button(t._("Next puzzle") + " ▶", key="quiz_next", shortcut="Right"):
+    if st.button(
+        t._("Next puzzle"),
+        key="quiz_next",
+        shortcut="Right",
+        icon=":material/arrow_forward:",
+        icon_position="right",
+    ):
         answered = {puzzle.id} if puzzle else set()
         rest = [p for p in pool if p.id not in answered]
         _set_current(_pick_next(rest or pool, games, kinds, source))
         st.rerun()
     _scoreboard(settings)
-    share_box(settings)
