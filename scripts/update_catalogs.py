@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from tutorial.i18n import LANGUAGES, LOCALE_DIR, po_paths  # noqa: E402
 
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "NP_": (1, 2)}
 
 
 def extract(skip: tuple[str, ...] = ()) -> dict[str | tuple[str, str], list[tuple[str, int]]]:

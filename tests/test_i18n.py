@@ -13,7 +13,7 @@ from babel.messages.pofile import read_po
 from tutorial.i18n import LANGUAGES, Translator, negotiate, po_paths
 
 ROOT = Path(__file__).resolve().parents[1]
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "NP_": (1, 2)}
 
 
 def _extracted() -> set[str | tuple[str, str]]:

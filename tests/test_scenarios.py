@@ -29,7 +29,7 @@ def test_every_authored_scenario_agrees_with_the_engine() -> None:
             "answer",
             "the file says J♠, the engine says 9♠: Only 10♠ beats 9♠",
         ),
-        ("unknown_card.yaml", 7, "position.trick", "'1Z' is not a card"),
+        ("unknown_card.yaml", 7, "position.trick.2", "'1Z' is not a card"),
         (
             "impossible_position.yaml",
             7,

@@ -33,7 +33,7 @@ D = "dreierschnapsen"
         ((B, "normal", "H", ["K♥"], ["A♥", "K♥"]), {}, "K♥ appears in the trick and in the hand"),
         ((B, "normal", "H", [], ["A♥", "A♥"]), {}, "A♥ appears twice in the hand"),
         ((B, "normal", "H", ["K♥"], ["A♥", "J♥"]), {"trick_number": 1},
-         "before playing to trick 1 each player holds 5 card(s), but this hand has 2"),
+         "before playing to trick 1 each player holds 5 cards, but this hand has 2"),
         ((B, "normal", "H", [], []), {}, "a hand holds 1 to 5 cards"),
         ((D, "normal", "H", [], ["A♥"] * 1 + ["10♥", "K♥", "Q♥", "J♥", "A♠", "10♠"]), {},
          "a hand holds 1 to 6 cards in Dreierschnapsen before playing, but this one has 7"),

@@ -2,7 +2,9 @@
 
 Each reason code has one English template (in `tutorial.texts`, one module per game), marked for
 the gettext catalogues; card parameters are named in the chosen skin (`9♠` or "Laub-Neun") before
-they are put into the sentence.
+they are put into the sentence. A template whose wording follows a number is a `Plural`, so each
+language picks its own form. A result reason carries the parts of its score (award, without-talon
+point, doubling, total) as the engine computed them; `scored` puts them into words.
 """
 
 from __future__ import annotations
@@ -11,12 +13,18 @@ from typing import Any
 
 from tutorial.card_names import Skin, card_label
 from tutorial.cards import Card
-from tutorial.i18n import Translator
+from tutorial.i18n import Message, Translator
 from tutorial.reasons import Reason
-from tutorial.texts.schnapsen import CONTRACT_NAMES, SCHNAPSEN_REASONS, SCHNAPSEN_VARIANTS
+from tutorial.texts.schnapsen import (
+    CONTRACT_NAMES,
+    DOUBLING_NAMES,
+    SCHNAPSEN_REASONS,
+    SCHNAPSEN_VARIANTS,
+    SCORE_PARTS,
+)
 from tutorial.texts.schneider import SCHNEIDER_REASONS, SCHNEIDER_VARIANTS
 
-REASON_TEXT: dict[str, str] = {**SCHNEIDER_REASONS, **SCHNAPSEN_REASONS}
+REASON_TEXT: dict[str, Message] = {**SCHNEIDER_REASONS, **SCHNAPSEN_REASONS}
 VARIANT_TEXT: dict[str, str] = {**SCHNEIDER_VARIANTS, **SCHNAPSEN_VARIANTS}
 
 
@@ -33,6 +41,22 @@ def format_param(value: Any, lang: str, skin: Skin, name: str = "") -> str:
     return str(value)
 
 
+def scored(params: dict[str, Any], t: Translator) -> str:
+    """The game points a result reason says were scored, with how they were reached:
+    "2 game points", "2 game points, ×2 for Kontra = 4", "… + 1 for playing without the talon …"."""
+    text = t.message(SCORE_PARTS["base"], params).format(base=params["base"])
+    bonus, multiplier = params.get("bonus", 0), params.get("multiplier", 1)
+    if bonus:
+        text = t._(SCORE_PARTS["bonus"]).format(points=text, bonus=bonus)
+    if multiplier != 1:
+        doubling = str(params.get("doubling", ""))
+        name = t._(DOUBLING_NAMES[doubling]) if doubling in DOUBLING_NAMES else doubling
+        text = t._(SCORE_PARTS["doubled"]).format(points=text, multiplier=multiplier, doubling=name)
+    if bonus or multiplier != 1:
+        text = t._(SCORE_PARTS["total"]).format(points=text, game_points=params["game_points"])
+    return text
+
+
 def describe(reason: Reason, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
     """The reason as a sentence in `lang`; an unknown code falls back to the code itself."""
     t = Translator(lang)
@@ -40,7 +64,9 @@ def describe(reason: Reason, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
     if template is None:
         return reason.code
     params = {k: format_param(v, t.lang, skin, k) for k, v in reason.params.items()}
-    text = t._(template).format(**params)
+    if "game_points" in reason.params:
+        params["scored"] = scored(reason.params, t)
+    text = t.message(template, reason.params).format(**params)
     return text[:1].upper() + text[1:]
 
 

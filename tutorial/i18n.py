@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import gettext
 import io
+from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -29,6 +32,24 @@ LOCALE_DIR = Path(__file__).with_name("locales")
 def N_(message: str) -> str:
     """Mark a message for extraction where it is defined; translate it later where it is shown."""
     return message
+
+
+@dataclass(frozen=True)
+class Plural:
+    """A message whose wording follows a number: English singular and plural, and the name of the
+    parameter that holds the number (each language picks its own form, e.g. three in Russian)."""
+
+    singular: str
+    plural: str
+    count: str
+
+
+Message = str | Plural
+
+
+def NP_(singular: str, plural: str, count: str) -> Plural:
+    """Mark a message with plural forms for extraction; `count` names the parameter that picks."""
+    return Plural(singular, plural, count)
 
 
 def po_paths(lang: str) -> list[Path]:
@@ -76,3 +97,10 @@ class Translator:
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return self._t.ngettext(singular, plural, n)
+
+    def message(self, message: Message, params: Mapping[str, Any]) -> str:
+        """The translated wording of `message` for these parameters (not yet filled in): a
+        `Plural` takes the form its count parameter asks for."""
+        if isinstance(message, Plural):
+            return self.ngettext(message.singular, message.plural, int(params[message.count]))
+        return self._(message)

@@ -19,6 +19,7 @@ from tutorial.texts.schnapsen import (
     DOUBLING_NAMES,
     SCHNAPSEN_LINES,
     SEAT_NAMES,
+    WITHOUT_TALON_LINE,
 )
 
 L = SCHNAPSEN_LINES
@@ -154,9 +155,7 @@ def schnapsen_event_lines(
         order = [(deal.dealer + 1 + i) % n for i in range(n)]
         gained = event["game_points"]
         scored = [f"{who(s)} +{gained[s]}" for s in order if gained[s]]
-        multiplier = event.get("multiplier", 1)
-        key = "game_points_doubled" if multiplier > 1 else "game_points"
-        lines.append(t._(L[key]).format(points=", ".join(scored), multiplier=multiplier))
+        lines.append(t._(L["game_points"]).format(points=", ".join(scored)))
 
     return lines
 
@@ -198,7 +197,9 @@ def _contract_lines(
         line = t._(L["contract_no_trumps"]).format(contract=name, player=player, leader=leader)
     lines = [line]
     if event.get("without_talon"):
-        lines.append(t._(L["contract_without_talon"]).format(player=player))
+        bonus = event.get("bonus", 0)
+        line = WITHOUT_TALON_LINE if bonus else L["contract_without_talon_no_bonus"]
+        lines.append(t.message(line, event).format(player=player, bonus=bonus))
     if event.get("sits_out") is not None:
         lines.append(t._(L["sits_out"]).format(player=deal.role(event["sits_out"])))
     return lines

@@ -16,6 +16,7 @@ from tutorial.app.state import Settings
 from tutorial.card_art import card_data_uri, card_img_html
 from tutorial.card_names import card_name
 from tutorial.cards import Card, parse_card
+from tutorial.i18n import Translator
 
 PICKER_HEIGHT_PX = 68
 
@@ -116,11 +117,25 @@ def cards_row_html(
     captions: Sequence[str] | None = None,
     small: bool = False,
 ) -> str:
-    """A row of card pictures with optional captions under each, as one HTML block."""
+    """A row of card pictures with optional captions under each, as one HTML block.
+
+    Cards beyond the captions given go without one, so a short list never breaks the row.
+    """
     figures = []
     css_class = "card small" if small else "card"
+    captions = list(captions or ())
     for i, c in enumerate(cards):
         img = card_img_html(c, settings.skin, settings.four_colour, settings.lang, css_class)
-        caption = f"<figcaption>{html.escape(captions[i])}</figcaption>" if captions else ""
+        caption = (
+            f"<figcaption>{html.escape(captions[i])}</figcaption>" if i < len(captions) else ""
+        )
         figures.append(f"<figure>{img}{caption}</figure>")
     return f'<div class="cards-row">{"".join(figures)}</div>'
+
+
+def trick_captions(count: int, game: str, t: Translator) -> list[str]:
+    """Who played each card of a trick, in table order: led, answered (or 2nd, 3rd, 4th)."""
+    if game == "schneider":
+        return [t._("led"), t._("answered")][:count]
+    later = [t._("2nd card"), t._("3rd card"), t._("4th card")]
+    return [t._("led"), *later][:count]

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from tutorial.app.card_widgets import cards_row_html, pick_card
+from tutorial.app.card_widgets import cards_row_html, pick_card, trick_captions
+from tutorial.app.guard import contained
 from tutorial.app.puzzle_widget import prompt_html, render_puzzle
 from tutorial.app.state import Settings
 from tutorial.card_names import card_label, suit_name
@@ -57,7 +58,7 @@ def render_trick(cell: Cell, settings: Settings, key: str, interactive: bool = T
             captions = [t._("{player} leads").format(player=PLAYER_NAMES[0])]
             chooser = t._("{player} plays one of these cards").format(player=PLAYER_NAMES[1])
         else:
-            captions = [f"{i + 1}." for i in range(len(position.trick))]
+            captions = trick_captions(len(position.trick), position.game, t)
             chooser = t._("The player to move plays one of these cards")
             contract = t._(
                 CONTRACT_NAMES.get(position.contract or "normal", position.contract or "")
@@ -133,18 +134,33 @@ def _set_state(key: str, value: int) -> None:
 
 
 def render_cell(cell: Cell, settings: Settings, key: str, interactive: bool = True) -> None:
-    """Dispatch a lesson cell to its widget."""
+    """Draw a lesson cell; a failure stays in the cell and the rest of the lesson goes on.
+
+    Interactive trick and puzzle cells run as fragments, so answering one redraws only it.
+    """
+    message = settings.t._(
+        "This part of the lesson cannot be shown right now; the rest of the lesson goes on."
+    )
+
+    def draw() -> None:
+        with contained(message, f"{cell.kind} cell {key}"):
+            _draw_cell(cell, settings, key, interactive)
+
+    if interactive and cell.kind in ("trick", "puzzle"):
+        st.fragment(draw)()
+    else:
+        draw()
+
+
+def _draw_cell(cell: Cell, settings: Settings, key: str, interactive: bool) -> None:
     if cell.kind == "fact":
         render_fact(cell, settings)
     elif cell.kind == "trick":
-        if interactive:
-            st.fragment(render_trick)(cell, settings, key, interactive)
-        else:
-            render_trick(cell, settings, key, interactive)
+        render_trick(cell, settings, key, interactive)
     elif cell.kind == "puzzle":
         puzzle = load_bank()[str(cell.ref)]
         if interactive:
-            st.fragment(render_puzzle)(puzzle, settings, f"cell_{key}")
+            render_puzzle(puzzle, settings, f"cell_{key}")
         else:
             st.html(prompt_html(puzzle, settings))
     else:

@@ -196,9 +196,9 @@ def render(settings: Settings) -> None:
     read = sum((game, s) in visited for s in sections)
     st.progress(
         read / len(sections),
-        text=t.ngettext("{n} of {total} section read", "{n} of {total} sections read", read).format(
-            n=read, total=len(sections)
-        ),
+        text=t.ngettext(  # the noun follows the total: "1 of 9 sections read"
+            "{n} of {total} section read", "{n} of {total} sections read", len(sections)
+        ).format(n=read, total=len(sections)),
     )
     if partner:
         left, right = st.columns(2, gap="large")

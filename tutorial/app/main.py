@@ -8,8 +8,9 @@ import streamlit as st
 
 from tutorial.app import home, lessons_page, puzzles_page, replays_page, trick_checker
 from tutorial.app.card_widgets import inject_card_css
+from tutorial.app.guard import contained
 from tutorial.app.keyboard import keep_arrow_keys
-from tutorial.app.links import PAGES
+from tutorial.app.links import PAGES, link
 from tutorial.app.presentation import is_presenting, presentation_controls
 from tutorial.app.share import share_box
 from tutorial.app.state import Settings, settings_sidebar
@@ -19,7 +20,13 @@ from tutorial.cards import parse_card
 
 def _page(render: Callable[[Settings], None], settings: Settings) -> Callable[[], None]:
     def run_page() -> None:
-        render(settings)
+        t = settings.t
+        with contained(
+            t._("This page cannot be shown right now. The other pages still work."),
+            f"page {run_page.__name__}",
+            lambda: link("home", t._("Back to the home page"), ":material/home:"),
+        ):
+            render(settings)
 
     run_page.__name__ = render.__module__.rsplit(".", 1)[-1].removesuffix("_page")
     return run_page

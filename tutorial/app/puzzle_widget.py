@@ -11,7 +11,8 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from tutorial.app.card_widgets import cards_row_html
+from tutorial.app.card_widgets import cards_row_html, trick_captions
+from tutorial.app.guard import contained
 from tutorial.app.state import Settings
 from tutorial.card_art import card_data_uri
 from tutorial.card_names import card_name
@@ -75,7 +76,7 @@ def _position(puzzle: Puzzle, settings: Settings) -> None:
         return
     trick = [parse_card(str(c)) for c in pos.get("trick", [])]
     hand = [parse_card(str(c)) for c in pos.get("hand", [])]
-    captions = [t._("led"), t._("answered")][: len(trick)]
+    captions = trick_captions(len(trick), puzzle.game, t)
     if trick:
         st.html(cards_row_html(trick, settings, captions))
     if hand and puzzle.kind not in PICKS_FROM_HAND:
@@ -139,45 +140,60 @@ def _variant_toggle(puzzle: Puzzle, settings: Settings, key: str) -> None:
 
 
 def render_puzzle(
-    puzzle: Puzzle, settings: Settings, key: str, on_result: ResultHook | None = None
+    puzzle: Puzzle,
+    settings: Settings,
+    key: str,
+    on_result: ResultHook | None = None,
+    way_on: Callable[[], None] | None = None,
 ) -> None:
-    """Show a puzzle and take one answer; `on_result(puzzle, right)` is called once per pick."""
+    """Show a puzzle and take one answer; `on_result(puzzle, right)` is called once per pick.
+
+    A failure while drawing it stays in the puzzle's box, with `way_on` (e.g. a skip button).
+    """
+    message = settings.t._("This puzzle cannot be shown right now. Please try another one.")
+    with (
+        st.container(border=True, key=f"puzzle_{key}"),
+        contained(message, f"puzzle {puzzle.id}", way_on),
+    ):
+        _draw_puzzle(puzzle, settings, key, on_result)
+
+
+def _draw_puzzle(
+    puzzle: Puzzle, settings: Settings, key: str, on_result: ResultHook | None
+) -> None:
     t = settings.t
     solution = solve(puzzle)
-    with st.container(border=True, key=f"puzzle_{key}"):
-        st.html(prompt_html(puzzle, settings))
-        rules = _rules_line(puzzle, settings)
-        if rules:
-            st.caption(rules)
-        _position(puzzle, settings)
-        picked = _ask(puzzle, solution, settings, key)
-        if picked is not None:
-            part_solutions = solution.parts or (solution,)
-            picks = picked if isinstance(picked, tuple) else (picked,)
-            right = all(
-                _feedback(puzzle, s, p, settings)
-                for s, p in zip(part_solutions, picks, strict=True)
-            )
-            if on_result is not None:
-                on_result(puzzle, right)
-        revealed = f"revealed_{key}"
-        if st.button(
-            t._("Reveal the answer"),
-            key=f"reveal_{key}",
-            shortcut="Down" if key.startswith("quiz_") else None,
-        ):
-            st.session_state[revealed] = not st.session_state.get(revealed, False)
-        if st.session_state.get(revealed):
-            answers = "; ".join(
-                ", ".join(
-                    choice_label(c, settings.lang, settings.skin) for c in sorted(part.correct)
-                )
-                for part in (solution.parts or (solution,))
-            )
-            st.info(t._("The answer: **{answer}**").format(answer=answers))
-            st.markdown(explanation(puzzle, solution, settings.lang, settings.skin))
-        st.caption(t._("Rule card §{section}").format(section=puzzle.section))
-        _variant_toggle(puzzle, settings, key)
+    st.html(prompt_html(puzzle, settings))
+    rules = _rules_line(puzzle, settings)
+    if rules:
+        st.caption(rules)
+    _position(puzzle, settings)
+    picked = _ask(puzzle, solution, settings, key)
+    if picked is not None:
+        part_solutions = solution.parts or (solution,)
+        picks = picked if isinstance(picked, tuple) else (picked,)
+        verdicts = [
+            _feedback(puzzle, s, p, settings) for s, p in zip(part_solutions, picks, strict=True)
+        ]
+        right = all(verdicts)
+        if on_result is not None:
+            on_result(puzzle, right)
+    revealed = f"revealed_{key}"
+    if st.button(
+        t._("Reveal the answer"),
+        key=f"reveal_{key}",
+        shortcut="Down" if key.startswith("quiz_") else None,
+    ):
+        st.session_state[revealed] = not st.session_state.get(revealed, False)
+    if st.session_state.get(revealed):
+        answers = "; ".join(
+            ", ".join(choice_label(c, settings.lang, settings.skin) for c in sorted(part.correct))
+            for part in (solution.parts or (solution,))
+        )
+        st.info(t._("The answer: **{answer}**").format(answer=answers))
+        st.markdown(explanation(puzzle, solution, settings.lang, settings.skin))
+    st.caption(t._("Rule card §{section}").format(section=puzzle.section))
+    _variant_toggle(puzzle, settings, key)
 
 
 def _ask(

@@ -10,6 +10,7 @@ import random
 
 import streamlit as st
 
+from tutorial.app.guard import contained
 from tutorial.app.puzzle_widget import render_puzzle
 from tutorial.app.state import Settings, chosen_game, remember_game
 from tutorial.catalog import CARD_SECTIONS, GAME_INFO
@@ -165,9 +166,9 @@ def _current_from_url(settings: Settings) -> None:
             del st.query_params["seed"]
         else:
             quiz["current"] = "seed:" + wanted_seed
-    linked = _current_puzzle()
+    linked = _game_of(quiz["current"]) if quiz["current"] else None
     if linked is not None:
-        remember_game(linked.game)  # the filter then offers more puzzles of the linked one's game
+        remember_game(linked)  # the filter then offers more puzzles of the linked one's game
 
 
 def _current_puzzle() -> Puzzle | None:
@@ -179,8 +180,42 @@ def _current_puzzle() -> Puzzle | None:
     return _bank().get(current)
 
 
+def _game_of(current: str) -> str | None:
+    """The game of a puzzle key, read from the key or the bank (nothing is generated)."""
+    if current.startswith("seed:"):
+        return current.removeprefix("seed:").split(".", 1)[0]
+    puzzle = _bank().get(current)
+    return puzzle.game if puzzle else None
+
+
 def _set_current(key: str | None) -> None:
     _state()["current"] = key
+
+
+def _link_to(current: str) -> None:
+    """Keep the address on the puzzle shown, so a reload or a shared link opens it again."""
+    if current.startswith("seed:"):
+        st.query_params["seed"] = current.removeprefix("seed:")
+        st.query_params.pop("puzzle", None)
+    else:
+        st.query_params["puzzle"] = current
+        st.query_params.pop("seed", None)
+
+
+def _go_next(pool: list[Puzzle], games, kinds, source: str) -> None:
+    current = _state()["current"]
+    rest = [p for p in pool if p.id != current]
+    _set_current(_pick_next(rest or pool, games, kinds, source))
+
+
+def _skip_button(settings: Settings, next_args: tuple) -> None:
+    st.button(
+        settings.t._("Skip to the next puzzle"),
+        icon=":material/skip_next:",
+        key="quiz_skip",
+        on_click=_go_next,
+        args=next_args,
+    )
 
 
 def _scoreboard(settings: Settings) -> None:
@@ -222,32 +257,33 @@ def render(settings: Settings) -> None:
     games, sections, kinds, levels, source, weak = _filters(settings, chosen_game())
     pool = _candidates(games, sections, kinds, levels, weak)
     quiz = _state()
-    puzzle = _current_puzzle()
-    if puzzle is None or puzzle.game not in games:  # none yet, or another game was chosen
+    if quiz["current"] is None or _game_of(quiz["current"]) not in games:  # or another game chosen
         quiz["current"] = _pick_next(pool, games, kinds, source)
+    current = quiz["current"]
+    next_args = (pool, games, kinds, source)
+    with contained(
+        t._("This puzzle cannot be shown right now. Please try another one."),
+        f"puzzle {current}",
+        lambda: _skip_button(settings, next_args),
+    ):
         puzzle = _current_puzzle()
-    if puzzle is None:
-        st.info(t._("No puzzle matches these choices."))
-    else:
-        current = quiz["current"]
-        if current.startswith("seed:"):
-            st.query_params["seed"] = current.removeprefix("seed:")
-            st.query_params.pop("puzzle", None)
+        if puzzle is None:
+            st.info(t._("No puzzle matches these choices."))
         else:
-            st.query_params["puzzle"] = current
-            st.query_params.pop("seed", None)
-        render_puzzle(
-            puzzle, settings, f"quiz_{current.replace(':', '_').replace('.', '_')}", _record
-        )
-    if st.button(
+            _link_to(current)
+            render_puzzle(
+                puzzle,
+                settings,
+                f"quiz_{current.replace(':', '_').replace('.', '_')}",
+                _record,
+                lambda: _skip_button(settings, next_args),
+            )
+    st.button(
         t._("Next puzzle"),
+        icon=":material/arrow_forward:",
         key="quiz_next",
         shortcut="Right",
-        icon=":material/arrow_forward:",
-        icon_position="right",
-    ):
-        answered = {puzzle.id} if puzzle else set()
-        rest = [p for p in pool if p.id not in answered]
-        _set_current(_pick_next(rest or pool, games, kinds, source))
-        st.rerun()
+        on_click=_go_next,
+        args=next_args,
+    )
     _scoreboard(settings)

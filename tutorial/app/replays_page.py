@@ -16,15 +16,17 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from tutorial.app.card_widgets import cards_row_html
+from tutorial.app.guard import contained
 from tutorial.app.presentation import is_presenting
 from tutorial.app.state import Settings
 from tutorial.card_art import back_img_html
 from tutorial.card_names import card_label
 from tutorial.catalog import GAME_INFO
+from tutorial.file_problem import FileProblem
+from tutorial.formats.reading import LIMIT_TEXT
 from tutorial.games import GAMES
-from tutorial.games.base import ReplayError, play_randomly
-from tutorial.reasons import RuleViolation
-from tutorial.replays.loader import load_replays, replay_from_log, seeded_replay
+from tutorial.games.base import play_randomly
+from tutorial.replays.loader import import_replay, load_replays, seeded_replay
 from tutorial.replays.model import Replay
 from tutorial.replays.predict import next_trick_question
 from tutorial.replays.table import (
@@ -116,15 +118,20 @@ def _choose(settings: Settings) -> str:
                 key = f"seed.{game}.{int(seed)}"
                 st.session_state["replay_pending"] = key
                 st.rerun()
-        upload = st.file_uploader(t._("Import a replay (JSON)"), type=["json"], key="replay_upload")
+        upload = st.file_uploader(
+            t._("Import a replay (JSON)"),
+            type=["json"],
+            key="replay_upload",
+            help=t._("A replay exported here, or a log of `kartenschule play --json`; up to {size}.").format(size=LIMIT_TEXT),
+        )  # fmt: skip
         if upload is not None and st.session_state.get("replay_upload_done") != upload.file_id:
             try:
-                imported = replay_from_log(
-                    json.loads(upload.getvalue().decode("utf-8")), "imported"
-                )
-            except (ValueError, ReplayError, RuleViolation, KeyError, TypeError) as exc:
+                imported = import_replay(upload.getvalue(), upload.name)
+            except FileProblem as problem:
                 st.error(
-                    t._("This file is not a replay the engine can play: {error}").format(error=exc)
+                    t._("{file} is not a replay the engine can play: {problem}").format(
+                        file=upload.name, problem=problem.detail
+                    )
                 )
             else:
                 st.session_state["replay_imported"] = imported
@@ -362,6 +369,25 @@ def render(settings: Settings) -> None:
     if replay is None:
         st.error(t._("This replay is not available."))
         return
+    with contained(
+        t._("This replay cannot be shown right now. Please choose another one."),
+        f"replay {replay.id} step {st.session_state.get(STEP)}",
+        lambda: st.button(
+            t._("Back to the first replay"),
+            icon=":material/first_page:",
+            key="replay_reset",
+            on_click=_open_first,
+        ),
+    ):
+        _render_replay(replay, choice, settings)
+
+
+def _open_first() -> None:
+    st.session_state["replay_pending"] = next(iter(_files()))
+
+
+def _render_replay(replay: Replay, choice: str, settings: Settings) -> None:
+    t = settings.t
     st.subheader(replay.title.get(settings.lang) or replay.id)
     st.query_params["replay"] = choice if choice != "imported" else replay.id
     seats = [s.name for s in table_view(replay.start).seats]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from tutorial.app.card_widgets import cards_row_html
+from tutorial.app.card_widgets import cards_row_html, trick_captions
 from tutorial.app.state import Settings
 from tutorial.card_art import card_data_uri
 from tutorial.card_names import card_label, card_name, suit_name
@@ -37,11 +37,21 @@ def _state(game: str) -> dict:
     return st.session_state[key]
 
 
-def _add_to_trick(game: str) -> None:
-    picked = st.session_state.get(f"tc_add_{game}")
-    if picked:
-        _state(game)["trick"].append(parse_card(picked))
-        st.session_state[f"tc_add_{game}"] = None
+def _add_key(game: str, trick: list[Card]) -> str:
+    """The add-a-card picker's key, new for every trick length.
+
+    A fresh picker per card added means nothing has to reset the picker's value after a click.
+    Resetting it raced with the browser: a second click sent before the reset arrived carried
+    the old pick again, and the card was added twice.
+    """
+    return f"tc_add_{game}_{len(trick)}"
+
+
+def _add_to_trick(game: str, key: str) -> None:
+    picked = st.session_state.get(key)
+    trick = _state(game)["trick"]
+    if picked and _add_key(game, trick) == key:
+        trick.append(parse_card(picked))
 
 
 def _clear_trick(game: str) -> None:
@@ -81,7 +91,7 @@ def render(game: str, settings: Settings) -> None:
     state = _state(game)
     st.markdown("**" + t._("Cards already in the trick, in the order played") + "**")
     if state["trick"]:
-        captions = [f"{i + 1}." for i in range(len(state["trick"]))]
+        captions = trick_captions(len(state["trick"]), game, t)
         st.html(cards_row_html(state["trick"], settings, captions, small=True))
         st.button(
             t._("Clear the trick"), key=f"tc_clear_{game}", on_click=_clear_trick, args=(game,)
@@ -92,12 +102,13 @@ def render(game: str, settings: Settings) -> None:
         st.expander(t._("Add a card to the trick"), expanded=not state["trick"]),
         st.container(key=f"picker_tc_add_{game}"),
     ):
+        add_key = _add_key(game, state["trick"])
         st.pills(
             t._("Add a card to the trick"),
             [c.code for c in PACK_20],
-            key=f"tc_add_{game}",
+            key=add_key,
             on_change=_add_to_trick,
-            args=(game,),
+            args=(game, add_key),
             label_visibility="collapsed",
             format_func=lambda code: _image(code, settings),
         )

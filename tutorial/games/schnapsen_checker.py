@@ -176,7 +176,8 @@ def check_trick_position(
         size = tricks - trick_number + 1
         if len(hand_cards) != size:
             raise PositionError(
-                f"before playing to trick {trick_number} each player holds {size} card(s), "
+                f"before playing to trick {trick_number} each player holds "
+                f"{size} {'card' if size == 1 else 'cards'}, "
                 f"but this hand has {len(hand_cards)}"
             )
     elif not 1 <= len(hand_cards) <= tricks:

@@ -10,6 +10,7 @@ play and the benchmark call it for every card.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from enum import StrEnum
 from typing import Any, ClassVar
 
@@ -32,7 +33,9 @@ from tutorial.games.schnapsen_options import ClaimWindow, compulsion_for
 from tutorial.games.schnapsen_scoring import (
     FalseClaim,
     SchnapsenResult,
+    Stake,
     false_claim_award,
+    false_claim_variant,
     normal_award,
 )
 from tutorial.games.schnapsen_sections import section
@@ -59,6 +62,17 @@ PHASE_KINDS: dict[Phase, frozenset[str]] = {
     Phase.PLAY: frozenset({"play", "claim"}),
     Phase.CLAIM: frozenset({"claim", "no_claim"}),
     Phase.OVER: frozenset(),
+}
+
+# The rule-card topic each phase belongs to: an action offered in the wrong phase cites it.
+PHASE_TOPICS: dict[Phase, str] = {
+    Phase.TRUMP: "trump",
+    Phase.AUCTION: "bidding",
+    Phase.TALON: "talon",
+    Phase.DOUBLING: "doubling",
+    Phase.PLAY: "tricks",
+    Phase.CLAIM: "claim",
+    Phase.OVER: "scoring",
 }
 
 _PLAY = Phase.PLAY
@@ -464,6 +478,7 @@ class SchnapsenDeal(Deal):
                 "contract": row.id,
                 "declarer": declarer,
                 "without_talon": without_talon,
+                "bonus": self._win_bonus(),
                 "value": row.value,
                 "trump": self.play_trump.value if self.play_trump else None,
                 "leader": leader,
@@ -761,14 +776,12 @@ class SchnapsenDeal(Deal):
         }
         if correct:
             award = normal_award(opp_tricks, opp_points)
-            params["award"] = award
             reason = self._reason(f"schnapsen.claim_true_{award}", params, "claim")
             self._finish(side, award, reason)
             return
         rule: FalseClaim = self.options.false_claim
         award = false_claim_award(rule, own_tricks, opp_tricks, opp_points)
-        params["award"] = award
-        variant = None if rule is FalseClaim.AS_IF_TRUE else f"false_claim={rule.value}"
+        variant = false_claim_variant(rule)
         reason = Reason(
             "schnapsen.claim_false", self.game, section(self.game, "claim"), params, variant
         )
@@ -821,12 +834,22 @@ class SchnapsenDeal(Deal):
 
     # -- the result ------------------------------------------------------------------------------
 
+    def stake(self, base: int) -> Stake:
+        """What an award of `base` is worth as the deal stands: plus the without-talon point,
+        times the doubling multiplier."""
+        level = self.kontra_level
+        doubling = DOUBLING_NAMES[self.game][level - 1] if level else None
+        return Stake(base, self._win_bonus(), self.multiplier, doubling)
+
     def _finish(self, winning_side: int, base: int, reason: Reason) -> None:
-        """End the deal: the winning side scores `base` (+ bonus) × multiplier. The result record
-        itself is built on demand by `result()`; the end event carries what a log needs."""
+        """End the deal: the winning side scores `base` (+ bonus) × multiplier, and the reason
+        carries those parts. The result record itself is built on demand by `result()`; the end
+        event carries what a log needs."""
         contract = self.contract
         assert contract is not None
-        value = (base + self._win_bonus()) * self.multiplier
+        stake = self.stake(base)
+        value = stake.value
+        reason = replace(reason, params={**reason.params, **stake.params()})
         side = self.side
         game_points = [value if side[s] == winning_side else 0 for s in range(self.players)]
         self._final = (winning_side, value, reason)
@@ -877,8 +900,8 @@ class SchnapsenDeal(Deal):
         phase = self.phase
         seat = self._to_move
         assert seat is not None
+        sec = section(game, PHASE_TOPICS[phase])
         if action.kind not in PHASE_KINDS[phase]:
-            sec = section(game, "tricks" if phase in (Phase.PLAY, Phase.CLAIM) else "bidding")
             return Reason(f"schnapsen.expect_{phase.value}", game, sec, {"kind": action.kind})
         reason: Reason | None = None
         if phase is Phase.TRUMP:
@@ -891,7 +914,7 @@ class SchnapsenDeal(Deal):
                 reason = Reason("schnapsen.not_in_hand", game, sec, {"card": action.card})
         elif phase is Phase.PLAY:
             reason = self._play_why(seat, action)
-        return reason or Reason("schnapsen.not_allowed", game, "01", {"action": str(action)})
+        return reason or Reason("schnapsen.not_allowed", game, sec, {"action": str(action)})
 
     def _trump_why(self, action: Action) -> Reason | None:
         game = self.game

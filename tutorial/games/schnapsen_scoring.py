@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from tutorial.reasons import Reason
 
@@ -38,6 +39,43 @@ def false_claim_award(
     if rule is FalseClaim.TWO_OR_THREE:
         return 3 if claimer_tricks == 0 else 2
     return normal_award(opponent_tricks, opponent_points)
+
+
+def false_claim_variant(rule: FalseClaim) -> str | None:
+    """The variant a false claim's reason cites, or None under the card's own rule."""
+    return None if rule is FalseClaim.AS_IF_TRUE else f"false_claim={rule.value}"
+
+
+@dataclass(frozen=True)
+class Stake:
+    """What a finished deal is worth, part by part: the award of the contract or claim, the point
+    for playing without the talon (Dreier), and the doubling multiplier (S3 §05, S4 "Flecken").
+
+    The parts travel as the result reason's parameters, so a sentence can show how the score was
+    reached without working it out again.
+    """
+
+    base: int
+    bonus: int = 0
+    multiplier: int = 1
+    doubling: str | None = None  # the last doubling said (kontra, rekontra, spritzen, …)
+
+    @property
+    def value(self) -> int:
+        """The game points scored: (award + without-talon point) × multiplier."""
+        return (self.base + self.bonus) * self.multiplier
+
+    def params(self) -> dict[str, Any]:
+        """The parts as reason parameters (`doubling` only when someone doubled)."""
+        params: dict[str, Any] = {
+            "base": self.base,
+            "bonus": self.bonus,
+            "multiplier": self.multiplier,
+            "game_points": self.value,
+        }
+        if self.doubling:
+            params["doubling"] = self.doubling
+        return params
 
 
 @dataclass(frozen=True)

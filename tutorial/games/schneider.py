@@ -105,9 +105,11 @@ def trick_rule(lead: Card, response: Card, opts: SchneiderOptions) -> str:
     """The code of the rule that decides this trick; cheap, so every logged trick can carry it."""
     same_suit = lead.suit is response.suit
     if lead.rank is Rank.ACE:
-        if opts.seven_beats_ace and same_suit and response.rank is Rank.SEVEN:
+        if not opts.seven_beats_ace:
+            return "schneider.ace_led"
+        if same_suit and response.rank is Rank.SEVEN:
             return "schneider.seven_beats_ace"
-        return "schneider.ace_led"
+        return "schneider.ace_needs_seven"
     wins = responder_wins(lead, response, opts)
     rule = opts.beat_rule
     if rule is BeatRule.NEXT_RANK_SAME_SUIT:
@@ -146,6 +148,7 @@ RESPONDER_WINNING_RULES = frozenset(
 
 _VARIANT_OF_RULE = {
     "schneider.seven_beats_ace": "seven_beats_ace",
+    "schneider.ace_needs_seven": "seven_beats_ace",
     "schneider.any_higher_wins": BeatRule.ANY_HIGHER_SAME_SUIT.value,
     "schneider.any_higher_lower": BeatRule.ANY_HIGHER_SAME_SUIT.value,
     "schneider.any_higher_other_suit": BeatRule.ANY_HIGHER_SAME_SUIT.value,
@@ -161,9 +164,11 @@ def explain_trick(lead: Card, response: Card, opts: SchneiderOptions) -> Reason:
     params: dict[str, Any] = {"lead": lead, "played": response}
     if code in ("schneider.needs_next_rank", "schneider.other_suit"):
         params["needed"] = next_rank_card(lead)
+    elif code == "schneider.ace_needs_seven":
+        params["needed"] = card(Rank.SEVEN, lead.suit)
     elif code == "schneider.next_rank_any_suit_needs":
         params["rank"] = RANKS_32[ORDER[lead.rank] + 1].value
-    section = "02" if code == "schneider.seven_beats_ace" else "04"
+    section = "02" if _VARIANT_OF_RULE.get(code) == "seven_beats_ace" else "04"
     return Reason(code, GAME, section, params, _VARIANT_OF_RULE.get(code))
 
 
@@ -236,6 +241,8 @@ class SchneiderDeal(Deal):
     def __init__(self, options: SchneiderOptions, dealer: int, deck: list[Card], cut: int) -> None:
         if len(deck) != len(PACK_32) or not PACK_SET.issuperset(deck) or len(set(deck)) != 32:
             raise ValueError("a Schneider deck holds each of the 32 cards exactly once")
+        if dealer not in (0, 1):
+            raise ValueError(f"dealer {dealer} is not a seat 0–1")
         self.options = options
         self._rules = rule_table(options)
         self.dealer = dealer

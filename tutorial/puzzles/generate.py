@@ -9,7 +9,7 @@ like `?seed=schneider-winning_card-42` shareable.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -18,7 +18,7 @@ from tutorial.cards import Card, Suit
 from tutorial.games.base import play_randomly
 from tutorial.games.schneider import RULES as SCHNEIDER
 from tutorial.games.schneider import BeatRule, SchneiderDeal
-from tutorial.i18n import LANGUAGES, N_, Translator
+from tutorial.i18n import LANGUAGES, N_, Message, Translator
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.generate_schnapsen import PROMPTS as SCHNAPSEN_PROMPTS
 from tutorial.puzzles.generate_schnapsen import claim_question, trick_question
@@ -56,7 +56,9 @@ def _labels(cards: list[Card], lang: str) -> str:
     return " ".join(card_label(c, lang) for c in cards)
 
 
-def _prompts(kind: str, templates: dict[str, str] | None = None, **values: Any) -> dict[str, str]:
+def _prompts(
+    kind: str, templates: Mapping[str, Message] | None = None, **values: Any
+) -> dict[str, str]:
     prompts = {}
     for lang in LANGUAGES:
         t = Translator(lang)
@@ -70,7 +72,7 @@ def _prompts(kind: str, templates: dict[str, str] | None = None, **values: Any) 
                 suit_name(Suit(shown["trump"]), lang) if shown["trump"] else t._("no trumps")
             )
         template = (templates or PROMPTS)[kind]
-        prompts[lang] = t._(template).format(leader="A", responder="B", **shown)
+        prompts[lang] = t.message(template, values).format(leader="A", responder="B", **shown)
     return prompts
 
 

@@ -13,10 +13,10 @@ from typing import Any
 
 from tutorial.cards import parse_card
 from tutorial.games import GAMES
-from tutorial.i18n import N_
+from tutorial.i18n import N_, NP_, Message
 from tutorial.puzzles.model import Puzzle
 
-PROMPTS = {
+PROMPTS: dict[str, Message] = {
     "trick_winner": N_("{contract}, trumps: {trump}. The trick is {trick}. Which card takes it?"),
     "legal_cards": N_(
         "{contract}, trumps: {trump}. On the table: {trick}. {player} holds {hand}. Which cards "
@@ -30,9 +30,12 @@ PROMPTS = {
         "{contract}, trumps: {trump}. On the table: {trick}. {player} holds {hand}. Which card "
         "takes the trick, if any?"
     ),
-    "deal_score": N_(
-        "Normal game: a side claims with {claim} card points; the opponents have {tricks} trick(s) "
-        "and {points} card points. Who gets how many game points?"
+    "deal_score": NP_(
+        "Normal game: a side claims with {claim} card points; the opponents have {tricks} trick "
+        "and {points} card points. Who gets how many game points?",
+        "Normal game: a side claims with {claim} card points; the opponents have {tricks} tricks "
+        "and {points} card points. Who gets how many game points?",
+        "tricks",
     ),
 }
 SECTIONS = {"bauernschnapsen": "04", "dreierschnapsen": "05"}

@@ -11,11 +11,17 @@ from typing import Any
 
 from tutorial.cards import Card, CardParseError, parse_card
 from tutorial.content.facts_schnapsen import deal_to_first_lead
+from tutorial.formats.steps import step_action
 from tutorial.games import GAMES
 from tutorial.games.base import OptionError
 from tutorial.games.schnapsen_cards import STRENGTH, TARGET, best_index, trick_reason
 from tutorial.games.schnapsen_checker import PositionCheck, PositionError, check_trick_position
-from tutorial.games.schnapsen_scoring import false_claim_award, normal_award
+from tutorial.games.schnapsen_scoring import (
+    Stake,
+    false_claim_award,
+    false_claim_variant,
+    normal_award,
+)
 from tutorial.games.schnapsen_sections import section
 from tutorial.puzzles.model import NONE, Puzzle, Solution
 from tutorial.reasons import Reason
@@ -122,9 +128,10 @@ def winning_card(puzzle: Puzzle) -> Solution:
     return Solution((*(c.code for c in hand), NONE), winners or frozenset({NONE}), reason, why)
 
 
-def _multiplier(game: str, doublings: int) -> int:
-    """The stake after this many doublings, as the engine's doubling round leaves it."""
-    return deal_to_first_lead(game, doublings).multiplier
+def _stakes(game: str, doublings: int) -> Callable[[int], Stake]:
+    """What an award is worth after this many doublings, as the engine's doubling round leaves
+    the deal."""
+    return deal_to_first_lead(game, doublings).stake
 
 
 def deal_score(puzzle: Puzzle) -> Solution:
@@ -147,42 +154,46 @@ def deal_score(puzzle: Puzzle) -> Solution:
     if opp_tricks == 0 and opp_points > 0:
         raise puzzle.error("position.opponent_points", "a side with no trick has no card points")
     rule = GAMES[puzzle.game].parse_options(puzzle.options).false_claim  # type: ignore[attr-defined]
-    multiplier = _multiplier(puzzle.game, doublings)
+    stake_of = _stakes(puzzle.game, doublings)
+    variant = None
     if claim >= TARGET:
-        points = normal_award(opp_tricks, opp_points) * multiplier
-        answer, code = f"claimers:{points}", "schnapsen.puzzle_claim_true"
+        stake = stake_of(normal_award(opp_tricks, opp_points))
+        answer, code = f"claimers:{stake.value}", "schnapsen.puzzle_claim_true"
     else:
-        points = false_claim_award(rule, claim_tricks, opp_tricks, opp_points) * multiplier
-        answer, code = f"opponents:{points}", "schnapsen.puzzle_claim_false"
+        award = false_claim_award(rule, claim_tricks, opp_tricks, opp_points)
+        stake = stake_of(award)
+        variant = false_claim_variant(rule)
+        answer = f"opponents:{stake.value}"
+        code = "schnapsen.puzzle_claim_false" + ("_variant" if variant else "")
     reason = Reason(
         code, puzzle.game, section(puzzle.game, "claim"),
-        {"claimed": claim, "opponent_points": opp_points, "opponent_tricks": opp_tricks, "points": points, "multiplier": multiplier},
+        {"claimed": claim, "opponent_points": opp_points, "opponent_tricks": opp_tricks, **stake.params()},
+        variant,
     )  # fmt: skip
     choices = tuple(
-        f"{side}:{n * multiplier}" for side in ("claimers", "opponents") for n in (1, 2, 3)
+        f"{side}:{stake_of(n).value}" for side in ("claimers", "opponents") for n in (1, 2, 3)
     )
     return Solution(choices, frozenset({answer}), reason, {c: reason for c in choices})
 
 
 def play_steps(puzzle: Puzzle) -> Any:
     """A real deal, driven by the puzzle's steps (a seed and the actions, as in a replay file)."""
-    from tutorial.replays.loader import _step_action
-
     seed = puzzle.position.get("seed", 1)
     try:
         deal = GAMES[puzzle.game].new_deal(int(seed), puzzle.options)
-    except (OptionError, ValueError) as exc:
+    except OptionError as exc:
+        raise puzzle.error("options", str(exc)) from None
+    except ValueError as exc:
         raise puzzle.error("position.seed", str(exc)) from None
     for number, step in enumerate(puzzle.position.get("steps") or [], start=1):
+        where = f"position.steps.{number}"
         try:
-            action, _say = _step_action(step)
-        except (ValueError, CardParseError) as exc:
-            raise puzzle.error("position.steps", f"step {number}: {exc}") from None
+            action = step_action(step)
+        except CardParseError as exc:
+            raise puzzle.error(where, str(exc)) from None
         reason = deal.why_illegal(action)
         if reason is not None:
-            raise puzzle.error(
-                "position.steps", f"step {number}: {action} breaks a rule ({reason.code})"
-            )
+            raise puzzle.error(where, f"{action} breaks a rule ({reason.code})")
         deal.apply(action)
     return deal
 
@@ -195,9 +206,8 @@ def auction_winner(puzzle: Puzzle) -> Solution:
     roles = ROLES[puzzle.game]
     winner = deal.role(deal.declarer)
     contract = deal.contract.id if deal.contract else "?"
-    reason = Reason(
-        "schnapsen.auction_won", puzzle.game, "03", {"player": winner, "contract": contract}
-    )
+    params = {"player": winner, "contract": contract}
+    reason = Reason("schnapsen.auction_won", puzzle.game, section(puzzle.game, "bidding"), params)
     return Solution(roles, frozenset({winner}), reason, {r: reason for r in roles})
 
 

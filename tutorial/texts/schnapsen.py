@@ -3,17 +3,23 @@ transcript lines (Bauernschnapsen and Dreierschnapsen share them); `schnapsen.po
 
 from __future__ import annotations
 
-from tutorial.i18n import N_
+from tutorial.i18n import N_, NP_, Message
 
-SCHNAPSEN_REASONS: dict[str, str] = {
+SCHNAPSEN_REASONS: dict[str, Message] = {
     # Puzzle explanations (tutorial.puzzles.schnapsen_kinds)
-    "schnapsen.puzzle_claim_true": N_(
+    "schnapsen.puzzle_claim_true": NP_(
         "{claimed} is 66 or more, so the claim is right. The opponents have {opponent_tricks} "
-        "trick(s) and {opponent_points} card points: the claimers get {points} game point(s)."
+        "trick and {opponent_points} card points: the claimers get {scored}.",
+        "{claimed} is 66 or more, so the claim is right. The opponents have {opponent_tricks} "
+        "tricks and {opponent_points} card points: the claimers get {scored}.",
+        "opponent_tricks",
     ),
     "schnapsen.puzzle_claim_false": N_(
-        "{claimed} is less than 66, so the claim is wrong: the opponents get the {points} game "
-        "point(s) a right claim would have been worth."
+        "{claimed} is less than 66, so the claim is wrong: the opponents get what a right claim "
+        "would have been worth, {scored}."
+    ),
+    "schnapsen.puzzle_claim_false_variant": N_(
+        "{claimed} is less than 66, so the claim is wrong: in this variant the opponents get {scored}."
     ),
     "schnapsen.auction_won": N_(
         "{player} plays the {contract}: it ranks highest in this auction (by value, then in "
@@ -187,57 +193,74 @@ SCHNAPSEN_REASONS: dict[str, str] = {
     # Results
     "schnapsen.claim_true_1": N_(
         "{player} claimed with {points} points: correct, and the opponents have "
-        "{opponent_points}, 33 or more: 1 game point."
+        "{opponent_points}, 33 or more: {scored}."
     ),
     "schnapsen.claim_true_2": N_(
         "{player} claimed with {points} points: correct, and the opponents have a trick but only "
-        "{opponent_points}, fewer than 33: 2 game points."
+        "{opponent_points}, fewer than 33: {scored}."
     ),
     "schnapsen.claim_true_3": N_(
-        "{player} claimed with {points} points: correct, and the opponents have no trick: 3 game "
-        "points."
+        "{player} claimed with {points} points: correct, and the opponents have no trick: {scored}."
     ),
     "schnapsen.claim_false": N_(
         "{player} claimed with only {points} points, fewer than 66: a false claim gives the "
-        "opponents {award} game point(s)."
+        "opponents {scored}."
     ),
     "schnapsen.last_trick": N_(
-        "Nobody claimed before trick {n} was led: its winners ({player}'s side) get 1 game point."
+        "Nobody claimed before trick {n} was led: its winners ({player}'s side) get {scored}."
     ),
     "schnapsen.schnapser_lost_trick": N_(
-        "Trick {n} was taken by {player}, not the declarer: a {contract} fails at once."
+        "Trick {n} was taken by {player}, not the declarer: a {contract} fails at once. The "
+        "defenders score {scored}."
     ),
     "schnapsen.schnapser_lost_trick_partner": N_(
         "Trick {n} was taken by the declarer's partner ({player}): a {contract} fails at once, "
-        "even then."
+        "even then. The defenders score {scored}."
     ),
-    "schnapsen.schnapser_made": N_(
-        "The declarer reached {points} points in {tricks} trick(s), every one his own: the "
-        "{contract} is made."
+    "schnapsen.schnapser_made": NP_(
+        "The declarer reached {points} points in {tricks} trick, his own: the {contract} is "
+        "made and scores {scored}.",
+        "The declarer reached {points} points in {tricks} tricks, every one his own: the "
+        "{contract} is made and scores {scored}.",
+        "tricks",
     ),
-    "schnapsen.schnapser_short": N_(
-        "The declarer has only {points} points after {limit} tricks: the {contract} fails."
+    "schnapsen.schnapser_short": NP_(
+        "The declarer has only {points} points after {limit} trick: the {contract} fails. The "
+        "defenders score {scored}.",
+        "The declarer has only {points} points after {limit} tricks: the {contract} fails. The "
+        "defenders score {scored}.",
+        "limit",
     ),
     "schnapsen.all_tricks_lost": N_(
         "Trick {n} was taken by {player}: the declarer of a {contract} must take every trick, so "
-        "it fails."
+        "it fails. The defenders score {scored}."
     ),
     "schnapsen.all_tricks_lost_partner": N_(
         "Trick {n} was taken by the declarer's partner ({player}): the declarer of a {contract} "
-        "must take every trick himself, so it fails."
+        "must take every trick himself, so it fails. The defenders score {scored}."
     ),
     "schnapsen.all_tricks_made": N_(
-        "The declarer took all {tricks} tricks: the {contract} is made."
+        "The declarer took all {tricks} tricks: the {contract} is made and scores {scored}."
     ),
     "schnapsen.bettler_took_trick": N_(
-        "The declarer took trick {n}: a {contract} must take no trick, so it fails."
+        "The declarer took trick {n}: a {contract} must take no trick, so it fails. The "
+        "defenders score {scored}."
     ),
     "schnapsen.bettler_made": N_(
-        "The declarer took none of the {tricks} tricks: the {contract} is made."
+        "The declarer took none of the {tricks} tricks: the {contract} is made and scores {scored}."
     ),
     "schnapsen.ringerl_shown": N_(
-        "{player} shows the {contract} hand: it cannot be lost and is scored without play."
+        "{player} shows the {contract} hand: it cannot be lost and scores {scored} without play."
     ),
+}
+
+# The score a result reason carries, built up part by part (tutorial.explain.scored): the award,
+# the without-talon point, the doubling, and what they come to.
+SCORE_PARTS: dict[str, Message] = {
+    "base": NP_("{base} game point", "{base} game points", "base"),
+    "bonus": N_("{points} + {bonus} for playing without the talon"),
+    "doubled": N_("{points}, ×{multiplier} for {doubling}"),
+    "total": N_("{points} = {game_points}"),
 }
 
 SCHNAPSEN_VARIANTS: dict[str, str] = {
@@ -307,8 +330,8 @@ SCHNAPSEN_LINES: dict[str, str] = {
     "pass": N_("{player} passes."),
     "contract_trumps": N_("Contract: {contract} by {player}, trumps {suit}; {leader} leads."),
     "contract_no_trumps": N_("Contract: {contract} by {player}, no trumps; {leader} leads."),
-    "contract_without_talon": N_(
-        "{player} plays without the talon: the game is worth 1 game point more."
+    "contract_without_talon_no_bonus": N_(
+        "{player} plays without the talon; in this variant that adds no game point."
     ),
     "sits_out": N_("{player} sits out; his cards are out of play."),
     "doubling": N_("{player}: {name} (×{multiplier})."),
@@ -320,7 +343,6 @@ SCHNAPSEN_LINES: dict[str, str] = {
     "claim": N_("{player} claims 66 for his side."),
     "result": N_("Result: {why}"),
     "game_points": N_("Game points: {points}."),
-    "game_points_doubled": N_("Game points, doubled ×{multiplier}: {points}."),
     "deal_number": N_("Deal {n}"),
     "match_score": N_("Score: {scores}."),
     "match_winner": N_("{winner} reached {target} and won the game."),
@@ -331,3 +353,10 @@ SCHNAPSEN_LINES: dict[str, str] = {
     "team": N_("seats {a}+{b}"),
     "player": N_("seat {seat}"),
 }
+
+# The contract line of a declarer without the talon, with the point the engine adds for it.
+WITHOUT_TALON_LINE = NP_(
+    "{player} plays without the talon: the game is worth {bonus} game point more.",
+    "{player} plays without the talon: the game is worth {bonus} game points more.",
+    "bonus",
+)

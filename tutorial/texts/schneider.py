@@ -12,6 +12,10 @@ SCHNEIDER_REASONS: dict[str, str] = {
     "schneider.seven_beats_ace": N_(
         "{played} beats {lead}: in this variant the seven of a suit beats its ace."
     ),
+    "schneider.ace_needs_seven": N_(
+        "In this variant only {needed}, the seven of its own suit, beats the led {lead}. "
+        "{played} is not that card, so the leader takes the trick."
+    ),
     "schneider.next_rank_wins": N_(
         "{played} is the next rank above {lead} in the same suit, so it takes the trick."
     ),
