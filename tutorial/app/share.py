@@ -41,7 +41,7 @@ def configured_public_url() -> str:
 
 
 def is_public_base(url: str) -> bool:
-    """An absolute http(s) address with a host; anything else cannot go into a QR code."""
+    """An absolute http:// or https:// address with a host; anything else cannot go into a QR code."""
     parts = urlsplit(url)
     return parts.scheme in ("http", "https") and bool(parts.hostname)
 
@@ -105,7 +105,7 @@ def share_box(settings: Settings, page_path: str, top: DeltaGenerator | None = N
             if configured and not public_base:
                 st.warning(
                     t._(
-                        "{setting} is not an http(s) address: {value!r}. "
+                        "{setting} is not an http:// or https:// address: {value!r}. "
                         "The link uses this browser's address instead."
                     ).format(setting=PUBLIC_URL_ENV, value=configured),
                     icon=":material/warning:",
