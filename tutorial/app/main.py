@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import ModuleType
 
 import streamlit as st
 
@@ -16,6 +17,7 @@ from tutorial.app.share import share_box
 from tutorial.app.state import Settings, settings_sidebar
 from tutorial.card_art import card_svg
 from tutorial.cards import parse_card
+from tutorial.i18n import N_
 
 
 def _page(render: Callable[[Settings], None], settings: Settings) -> Callable[[], None]:
@@ -24,12 +26,24 @@ def _page(render: Callable[[Settings], None], settings: Settings) -> Callable[[]
         with contained(
             t._("This page cannot be shown right now. The other pages still work."),
             f"page {run_page.__name__}",
-            lambda: link("home", t._("Back to the home page"), ":material/home:"),
+            lambda: link(HOME, t._("Back to the home page"), ":material/home:"),
         ):
             render(settings)
 
     run_page.__name__ = render.__module__.rsplit(".", 1)[-1].removesuffix("_page")
     return run_page
+
+
+HOME = "home"
+# The app's pages: URL path, the module whose `render` draws it, its title in the menu
+# (translated) and its icon.
+PAGE_TABLE: tuple[tuple[str, ModuleType, str, str], ...] = (
+    (HOME, home, N_("Home"), ":material/home:"),
+    ("lessons", lessons_page, N_("Lessons"), ":material/menu_book:"),
+    ("puzzles", puzzles_page, N_("Puzzles"), ":material/extension:"),
+    ("replays", replays_page, N_("Replays"), ":material/movie:"),
+    ("trick-checker", trick_checker, N_("Trick checker"), ":material/playing_cards:"),
+)
 
 
 def run() -> None:
@@ -46,39 +60,17 @@ def run() -> None:
     t = settings.t
     pages = [
         st.Page(
-            _page(home.render, settings),
-            title=t._("Home"),
-            icon=":material/home:",
-            url_path="home",
-            default=True,
-        ),
-        st.Page(
-            _page(lessons_page.render, settings),
-            title=t._("Lessons"),
-            icon=":material/menu_book:",
-            url_path="lessons",
-        ),
-        st.Page(
-            _page(puzzles_page.render, settings),
-            title=t._("Puzzles"),
-            icon=":material/extension:",
-            url_path="puzzles",
-        ),
-        st.Page(
-            _page(replays_page.render, settings),
-            title=t._("Replays"),
-            icon=":material/movie:",
-            url_path="replays",
-        ),
-        st.Page(
-            _page(trick_checker.render, settings),
-            title=t._("Trick checker"),
-            icon=":material/playing_cards:",
-            url_path="trick-checker",
-        ),
+            _page(module.render, settings),
+            title=t._(title),
+            icon=icon,
+            url_path=url_path,
+            default=url_path == HOME,
+        )
+        for url_path, module, title, icon in PAGE_TABLE
     ]
     PAGES.clear()
-    PAGES.update({page.url_path: page for page in pages})
+    # Keyed by our own paths: Streamlit gives the default page the empty path.
+    PAGES.update({row[0]: page for row, page in zip(PAGE_TABLE, pages, strict=True)})
     share_slot = presentation_controls(settings)
     page = st.navigation(pages, position="hidden" if is_presenting() else "sidebar")
     page.run()
