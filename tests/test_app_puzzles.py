@@ -20,7 +20,8 @@ def test_a_wrong_answer_is_explained_and_listed_for_retry() -> None:
     retry.click().run()
     at.button_group(key=PICK).set_value("10S").run()
     assert at.success[0].value == "Right!"
-    assert [m.value for m in at.metric] == ["1", "1", "1"]
+    # Both answers are remembered: two answered, the retry right, a streak of one.
+    assert [m.value for m in at.metric] == ["2", "1", "1"]
     assert not [b for b in at.button if b.key == f"retry_{QUEEN}"]
 
 

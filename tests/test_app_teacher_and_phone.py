@@ -36,7 +36,8 @@ def _lesson_title(game: str, lang: str, section: str) -> str:
 
 
 def _share_text(at: AppTest) -> str:
-    return " ".join(str(c.value) for c in at.code)
+    """The share box's link (the sidebar's personal link, with `learner=`, is another thing)."""
+    return " ".join(str(c.value) for c in at.code if "learner=" not in str(c.value))
 
 
 def _warnings(at: AppTest) -> str:

@@ -5,6 +5,10 @@ German; an unknown game or section is reported and the first section shown inste
 game in the link, the learner's chosen game opens. Lessons are read and rendered once per combination
 of lesson, language and card skin (`st.cache_resource`: shared and read-only, so a rerun does
 not unpickle a copy), so moving around feels instant.
+
+A section shown is recorded in the learner's memory ("N of M sections read" counts from it),
+and each section ends with a short check: a few bank puzzles of that section, answered in place
+and recorded as a section check, so they count toward the section's mastery.
 """
 
 from __future__ import annotations
@@ -16,7 +20,11 @@ import streamlit as st
 
 from tutorial.app.cell_widgets import render_cell
 from tutorial.app.links import link
+from tutorial.app.memory import here
 from tutorial.app.presentation import is_presenting
+from tutorial.app.puzzle_keys import bank
+from tutorial.app.puzzle_widget import render_puzzle
+from tutorial.app.recording import answer_recorder, section_read
 from tutorial.app.state import Settings, remember_game
 from tutorial.card_names import Skin
 from tutorial.catalog import GAME_INFO
@@ -30,6 +38,8 @@ from tutorial.content.lessons import (
     render_segments,
 )
 from tutorial.i18n import LANGUAGE_NAMES, LANGUAGES
+from tutorial.puzzles.section_checks import section_check
+from tutorial.store.repository import Store
 
 GLOSSARY = "glossary"
 PARTNER = "with"  # the URL parameter of the side-by-side language
@@ -122,6 +132,32 @@ def _render_glossary(game: str, settings: Settings) -> None:
     st.html(f'<dl class="glossary">{items}</dl>')
 
 
+def _section_check(game: str, section: str, settings: Settings) -> None:
+    """The end-of-section check: its puzzles, answered in place and remembered."""
+    puzzles = section_check(bank(), game, section)
+    if not puzzles:
+        return
+    t = settings.t
+    st.subheader(t._("Check yourself"), anchor=False)
+    st.caption(
+        t.ngettext(
+            "{n} puzzle on this section. Your answer counts toward how well you know it.",
+            "{n} puzzles on this section. Your answers count toward how well you know it.",
+            len(puzzles),
+        ).format(n=len(puzzles))
+    )
+    record = answer_recorder("section_check")
+    for puzzle in puzzles:
+        render_puzzle(puzzle, settings, f"check_{game}_{section}_{puzzle.id}", record)
+
+
+def _read_count(game: str, sections: list[str]) -> tuple[int, int]:
+    """How many of a game's lesson sections (the glossary aside) the learner has read."""
+    lessons = [s for s in sections if s != GLOSSARY]
+    read = {(r.game, r.section) for r in here().call(Store.sections_read, [])}
+    return sum((game, s) in read for s in lessons), len(lessons)
+
+
 def _partner_to_url() -> None:
     value = st.session_state.get(PARTNER_KEY)
     if value:
@@ -188,17 +224,17 @@ def render(settings: Settings) -> None:
     remember_game(game)
     st.query_params["game"] = game
     st.query_params["section"] = section
-    visited = st.session_state.setdefault("lessons_visited", set())
-    visited.add((game, section))
+    if section != GLOSSARY:
+        section_read(game, section, settings.lang)
 
     st.caption(titles[game])
     position = sections.index(section)
-    read = sum((game, s) in visited for s in sections)
+    read, total = _read_count(game, sections)
     st.progress(
-        read / len(sections),
+        read / max(total, 1),
         text=t.ngettext(  # the noun follows the total: "1 of 9 sections read"
-            "{n} of {total} section read", "{n} of {total} sections read", len(sections)
-        ).format(n=read, total=len(sections)),
+            "{n} of {total} section read", "{n} of {total} sections read", total
+        ).format(n=read, total=total),
     )
     if partner:
         left, right = st.columns(2, gap="large")
@@ -211,6 +247,8 @@ def render(settings: Settings) -> None:
     else:
         st.header(_title(game, settings.lang, section, settings))
         _render_lesson(game, settings.lang, section, settings, interactive=True)
+    if section != GLOSSARY:
+        _section_check(game, section, settings)
 
     if position >= len(sections) - 2:  # the last lesson, or the glossary after it
         link(

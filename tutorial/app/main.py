@@ -7,11 +7,21 @@ from types import ModuleType
 
 import streamlit as st
 
-from tutorial.app import home, lessons_page, puzzles_page, replays_page, trick_checker
+from tutorial.app import (
+    home,
+    lessons_page,
+    progress_page,
+    puzzles_page,
+    replays_page,
+    trick_checker,
+)
 from tutorial.app.card_widgets import inject_card_css
 from tutorial.app.guard import contained
+from tutorial.app.identity import keep_cookie
 from tutorial.app.keyboard import keep_arrow_keys
 from tutorial.app.links import PAGES, link
+from tutorial.app.me_box import me_box
+from tutorial.app.memory import begin
 from tutorial.app.presentation import is_presenting, presentation_controls
 from tutorial.app.share import share_box
 from tutorial.app.state import Settings, settings_sidebar
@@ -43,6 +53,7 @@ PAGE_TABLE: tuple[tuple[str, ModuleType, str, str], ...] = (
     ("puzzles", puzzles_page, N_("Puzzles"), ":material/extension:"),
     ("replays", replays_page, N_("Replays"), ":material/movie:"),
     ("trick-checker", trick_checker, N_("Trick checker"), ":material/playing_cards:"),
+    ("progress", progress_page, N_("My progress"), ":material/insights:"),
 )
 
 
@@ -73,5 +84,10 @@ def run() -> None:
     PAGES.update({row[0]: page for row, page in zip(PAGE_TABLE, pages, strict=True)})
     share_slot = presentation_controls(settings)
     page = st.navigation(pages, position="hidden" if is_presenting() else "sidebar")
+    memory = begin(settings)
     page.run()
     share_box(settings, page.url_path, share_slot)
+    if not is_presenting():
+        me_box(settings, memory, page.url_path)
+    if memory.lasting:
+        keep_cookie(memory.token)

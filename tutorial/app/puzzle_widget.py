@@ -1,13 +1,19 @@
 """One puzzle as widgets: the prompt with card pictures, the position, the answer, the feedback.
 
-Used by the Puzzles page and by lessons (```puzzle ID``` cells). The engine's `Solution` decides
-what is right; the reader's pick is checked with `Solution.accepts`, so every correct answer is
-accepted, and a wrong pick is explained by the rule that makes it fail.
+Used by the Puzzles page and by lessons (```puzzle ID``` cells, end-of-section checks). The
+engine's `Solution` decides what is right; the reader's pick is checked with `Solution.accepts`, so
+every correct answer is accepted, and a wrong pick is explained by the rule that makes it fail.
+
+One showing of a puzzle takes one answer: the hook hears it once, with the pick as text, the
+seconds from showing to answering, and whether the answer was revealed first.
+`reset_puzzle(key)` starts a new showing under the same key (a retry, or a review that comes back).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import streamlit as st
 
@@ -26,7 +32,21 @@ from tutorial.puzzles.present import choice_label, explanation
 from tutorial.puzzles.variants import other_variants
 from tutorial.transcript_schnapsen import schnapsen_event_lines
 
-ResultHook = Callable[[Puzzle, bool], None]
+
+@dataclass(frozen=True)
+class GivenAnswer:
+    """What the reader answered to one showing of a puzzle."""
+
+    puzzle: Puzzle
+    right: bool
+    given: str  # the pick as text: a choice, choices joined by ",", parts joined by " | "
+    revealed: bool  # the answer was revealed before this pick
+    seconds: float  # from showing to answering
+
+
+ResultHook = Callable[[GivenAnswer], None]
+# Session keys of one showing, by prefix; each is followed by the puzzle's widget key.
+STATE_PREFIXES = ("pick_", "shown_", "answered_", "peeked_", "revealed_")
 # Kinds whose answer is picked from the hand itself, so the hand is not drawn twice.
 PICKS_FROM_HAND = frozenset({"legal_cards", "winning_card", "variant_compare"})
 
@@ -139,6 +159,24 @@ def _variant_toggle(puzzle: Puzzle, settings: Settings, key: str) -> None:
             )
 
 
+def given_text(picked: str | tuple[str | frozenset[str], ...] | frozenset[str]) -> str:
+    """A pick as text for the learner's record (choices in a stable order)."""
+    if isinstance(picked, tuple):
+        return " | ".join(given_text(part) for part in picked)
+    if isinstance(picked, frozenset):
+        return ",".join(sorted(picked))
+    return picked
+
+
+def reset_puzzle(key: str) -> None:
+    """Forget the pick, timer and reveal of the puzzle shown under `key`: it is asked afresh."""
+    for name in [str(k) for k in st.session_state]:
+        for prefix in STATE_PREFIXES:
+            base = prefix + key
+            if name == base or name.startswith(base + "_"):
+                del st.session_state[name]
+
+
 def render_puzzle(
     puzzle: Puzzle,
     settings: Settings,
@@ -146,7 +184,7 @@ def render_puzzle(
     on_result: ResultHook | None = None,
     way_on: Callable[[], None] | None = None,
 ) -> None:
-    """Show a puzzle and take one answer; `on_result(puzzle, right)` is called once per pick.
+    """Show a puzzle and take one answer; `on_result` hears it once per showing.
 
     A failure while drawing it stays in the puzzle's box, with `way_on` (e.g. a skip button).
     """
@@ -163,6 +201,7 @@ def _draw_puzzle(
 ) -> None:
     t = settings.t
     solution = solve(puzzle)
+    shown_at = st.session_state.setdefault(f"shown_{key}", time.monotonic())
     st.html(prompt_html(puzzle, settings))
     rules = _rules_line(puzzle, settings)
     if rules:
@@ -175,16 +214,26 @@ def _draw_puzzle(
         verdicts = [
             _feedback(puzzle, s, p, settings) for s, p in zip(part_solutions, picks, strict=True)
         ]
-        right = all(verdicts)
-        if on_result is not None:
-            on_result(puzzle, right)
+        if on_result is not None and not st.session_state.get(f"answered_{key}"):
+            st.session_state[f"answered_{key}"] = True
+            on_result(
+                GivenAnswer(
+                    puzzle,
+                    all(verdicts),
+                    given_text(picked),
+                    bool(st.session_state.get(f"peeked_{key}")),
+                    round(time.monotonic() - shown_at, 1),
+                )
+            )
     revealed = f"revealed_{key}"
     if st.button(
         t._("Reveal the answer"),
         key=f"reveal_{key}",
-        shortcut="Down" if key.startswith("quiz_") else None,
+        shortcut="Down" if key.startswith(("quiz_", "review_")) else None,
     ):
         st.session_state[revealed] = not st.session_state.get(revealed, False)
+        if picked is None:  # looked up before answering: the answer counts as revealed
+            st.session_state[f"peeked_{key}"] = True
     if st.session_state.get(revealed):
         answers = "; ".join(
             ", ".join(choice_label(c, settings.lang, settings.skin) for c in sorted(part.correct))

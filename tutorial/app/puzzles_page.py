@@ -1,7 +1,8 @@
-"""The Puzzles page: a quiz over the question bank and over generated practice positions.
+"""The Puzzles page: a quiz over the question bank and generated practice, and a review mode.
 
-Deep links: `?puzzle=<id>` opens an authored puzzle, `?seed=<game>.<kind>.<n>` a generated one.
-Score, streak and missed puzzles live in the session, so a class can retry what it got wrong.
+Deep links: `?puzzle=<id>` opens an authored puzzle, `?seed=<game>.<kind>.<n>` a generated one,
+`?mode=review` the learner's review queue (`&game=&section=` for one rule-card section). Every
+answer goes into the learner's memory, which gives the score, streak and missed puzzles below.
 """
 
 from __future__ import annotations
@@ -11,13 +12,19 @@ import random
 import streamlit as st
 
 from tutorial.app.guard import contained
-from tutorial.app.puzzle_widget import render_puzzle
+from tutorial.app.memory import here
+from tutorial.app.puzzle_keys import SEED, bank, current_of, game_of, puzzle_of, seed_key
+from tutorial.app.puzzle_widget import render_puzzle, reset_puzzle
+from tutorial.app.recording import answer_recorder
+from tutorial.app.review_mode import render_review
+from tutorial.app.scoreboard import scoreboard
 from tutorial.app.state import Settings, chosen_game, remember_game
 from tutorial.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.i18n import N_
-from tutorial.puzzles.bank import load_bank
-from tutorial.puzzles.generate import KINDS, GenerationError, generate
+from tutorial.puzzles.generate import KINDS
 from tutorial.puzzles.model import Puzzle
+from tutorial.store.records import Score
+from tutorial.store.repository import Store
 
 KIND_TEXT = {
     "trick_winner": N_("Who takes this trick?"),
@@ -30,39 +37,26 @@ KIND_TEXT = {
     "contract_result": N_("Is the contract made?"),
 }
 AUTHORED, GENERATED = "authored", "generated"
-
-
-@st.cache_resource(show_spinner=False)
-def _bank() -> dict[str, Puzzle]:
-    return load_bank()
-
-
-def _seed_key(game: str, kind: str, seed: int) -> str:
-    return f"{game}.{kind}.{seed}"
-
-
-def _from_seed_key(key: str) -> Puzzle:
-    game, kind, seed = key.split(".")
-    return generate(game, kind, int(seed))
+QUIZ, REVIEW = "quiz", "review"
+MODE = "mode"  # the URL parameter
+MODE_KEY = "puzzle_mode"  # the mode control's session key
+NO_SCORE = Score(0, 0, 0, ())
 
 
 def _state() -> dict:
-    return st.session_state.setdefault(
-        "quiz", {"results": {}, "streak": 0, "missed": [], "current": None}
-    )
+    """The quiz's place in this visit: the puzzle shown, and the puzzles still to retry."""
+    return st.session_state.setdefault("quiz", {"current": None, "retry": []})
 
 
-def _record(puzzle: Puzzle, right: bool) -> None:
-    quiz = _state()
-    key = puzzle.id
-    if key in quiz["results"]:
-        return  # only the first answer to a puzzle counts
-    quiz["results"][key] = right
-    quiz["streak"] = quiz["streak"] + 1 if right else 0
-    if not right:
-        quiz["missed"].append(key)
-    elif key in quiz["missed"]:
-        quiz["missed"].remove(key)
+def _widget_key(current: str) -> str:
+    return f"quiz_{current.replace(':', '_').replace('.', '_')}"
+
+
+def _set_current(key: str | None) -> None:
+    """Show `key` next, asked afresh (a puzzle may come back later in the same visit)."""
+    if key is not None:
+        reset_puzzle(_widget_key(key))
+    _state()["current"] = key
 
 
 def _filters(
@@ -106,37 +100,37 @@ def _filters(
     return games, chosen_sections, kinds, levels, source or AUTHORED, weak
 
 
-def _candidates(games, sections, kinds, levels, weak) -> list[Puzzle]:
-    quiz = _state()
+def _candidates(games, sections, kinds, levels, weak, score: Score, answered) -> list[Puzzle]:
     pool = [
         p
-        for p in _bank().values()
+        for p in bank().values()
         if p.game in games
         and (not sections or p.section in sections)
         and (not kinds or p.kind in kinds)
         and (not levels or p.difficulty in levels)
     ]
-    if weak and quiz["results"]:
-        missed = [_bank()[i] for i in quiz["missed"] if i in _bank()]
+    if weak and score.answered:
+        missed = [bank()[k] for k in score.missed_keys if k in bank()]
         weak_spots = {(p.game, p.section, p.kind) for p in missed}
         focus = [
-            p
-            for p in pool
-            if (p.game, p.section, p.kind) in weak_spots and p.id not in quiz["results"]
+            p for p in pool if (p.game, p.section, p.kind) in weak_spots and p.id not in answered
         ]
         pool = missed + focus or pool
     return pool
 
 
-def _pick_next(pool: list[Puzzle], games, kinds, source: str) -> str | None:
-    quiz = _state()
+def _pick_next(pool: list[Puzzle], games, kinds, source: str, answered) -> str | None:
+    """The next puzzle: one still to retry, a fresh generated one, or the first never answered."""
+    retry = _state()["retry"]
+    if retry:
+        return current_of(retry.pop(0))
     if source == GENERATED:
         options = [(g, k) for g in games for k in KINDS.get(g, ()) if not kinds or k in kinds]
         if not options:
             return None
         game, kind = random.choice(options)
-        return "seed:" + _seed_key(game, kind, random.randrange(10**6))
-    unanswered = [p for p in pool if p.id not in quiz["results"]]
+        return SEED + seed_key(game, kind, random.randrange(10**6))
+    unanswered = [p for p in pool if p.id not in answered]
     choices = unanswered or pool
     return choices[0].id if choices else None
 
@@ -151,61 +145,41 @@ def _current_from_url(settings: Settings) -> None:
     wanted_id = st.query_params.get("puzzle")
     wanted_seed = st.query_params.get("seed")
     if wanted_id:
-        if wanted_id in _bank():
+        if wanted_id in bank():
             quiz["current"] = wanted_id
         else:
             st.warning(t._("Unknown puzzle {value!r} in the link.").format(value=wanted_id))
             del st.query_params["puzzle"]
     elif wanted_seed:
-        try:
-            _from_seed_key(wanted_seed)
-        except (ValueError, GenerationError):
+        if puzzle_of(SEED + wanted_seed) is None:
             st.warning(
                 t._("Unknown practice seed {value!r} in the link.").format(value=wanted_seed)
             )
             del st.query_params["seed"]
         else:
-            quiz["current"] = "seed:" + wanted_seed
-    linked = _game_of(quiz["current"]) if quiz["current"] else None
+            quiz["current"] = SEED + wanted_seed
+    linked = game_of(quiz["current"]) if quiz["current"] else None
     if linked is not None:
         remember_game(linked)  # the filter then offers more puzzles of the linked one's game
 
 
-def _current_puzzle() -> Puzzle | None:
-    current = _state()["current"]
-    if current is None:
-        return None
-    if current.startswith("seed:"):
-        return _from_seed_key(current.removeprefix("seed:"))
-    return _bank().get(current)
-
-
-def _game_of(current: str) -> str | None:
-    """The game of a puzzle key, read from the key or the bank (nothing is generated)."""
-    if current.startswith("seed:"):
-        return current.removeprefix("seed:").split(".", 1)[0]
-    puzzle = _bank().get(current)
-    return puzzle.game if puzzle else None
-
-
-def _set_current(key: str | None) -> None:
-    _state()["current"] = key
-
-
-def _link_to(current: str) -> None:
+def _link_to(current: str | None) -> None:
     """Keep the address on the puzzle shown, so a reload or a shared link opens it again."""
-    if current.startswith("seed:"):
-        st.query_params["seed"] = current.removeprefix("seed:")
+    if current is not None and current.startswith(SEED):
+        st.query_params["seed"] = current.removeprefix(SEED)
         st.query_params.pop("puzzle", None)
-    else:
+    elif current is not None:
         st.query_params["puzzle"] = current
+        st.query_params.pop("seed", None)
+    else:
+        st.query_params.pop("puzzle", None)
         st.query_params.pop("seed", None)
 
 
-def _go_next(pool: list[Puzzle], games, kinds, source: str) -> None:
+def _go_next(pool: list[Puzzle], games, kinds, source: str, answered) -> None:
     current = _state()["current"]
     rest = [p for p in pool if p.id != current]
-    _set_current(_pick_next(rest or pool, games, kinds, source))
+    _set_current(_pick_next(rest or pool, games, kinds, source, answered))
 
 
 def _skip_button(settings: Settings, next_args: tuple) -> None:
@@ -218,64 +192,88 @@ def _skip_button(settings: Settings, next_args: tuple) -> None:
     )
 
 
-def _scoreboard(settings: Settings) -> None:
-    t = settings.t
-    quiz = _state()
-    answered = len(quiz["results"])
-    right = sum(quiz["results"].values())
-    first, second, third = st.columns(3)
-    first.metric(t._("Answered"), answered)
-    second.metric(t._("Right"), right)
-    third.metric(t._("Streak"), quiz["streak"])
-    if quiz["missed"]:
-        st.caption(t._("Missed puzzles to retry"))
-        for puzzle_id in list(quiz["missed"]):
-            st.button(
-                t._("Retry {id}").format(id=puzzle_id),
-                key=f"retry_{puzzle_id}",
-                on_click=_retry,
-                args=(puzzle_id,),
-            )
+def _to_quiz() -> None:
+    st.session_state[MODE_KEY] = QUIZ
+    st.query_params.pop(MODE, None)
 
 
-def _retry(puzzle_id: str) -> None:
-    quiz = _state()
-    quiz["results"].pop(puzzle_id, None)
-    quiz["current"] = puzzle_id
-    for key in [k for k in st.session_state if str(k).startswith("pick_quiz")]:
-        del st.session_state[key]
-    puzzle = _bank().get(puzzle_id)
+def _retry(key: str) -> None:
+    """Ask a missed puzzle again now, in the quiz (the filter widens to its game if needed)."""
+    _to_quiz()
+    current = current_of(key)
+    _set_current(current)
+    game = game_of(current)
     games = st.session_state.get("quiz_games")
-    if puzzle is not None and games is not None and puzzle.game not in games:
-        st.session_state["quiz_games"] = [*games, puzzle.game]  # so the filter keeps it
+    if game is not None and games is not None and game not in games:
+        st.session_state["quiz_games"] = [*games, game]  # so the filter keeps it
 
 
-def render(settings: Settings) -> None:
+def _retry_all(keys: list[str]) -> None:
+    """Ask every missed puzzle again, one after the other, starting now."""
+    if keys:
+        _retry(keys[0])
+        _state()["retry"] = list(keys[1:])
+
+
+def _mode_to_url() -> None:
+    if st.session_state.get(MODE_KEY) == REVIEW:
+        st.query_params[MODE] = REVIEW
+    else:
+        st.query_params.pop(MODE, None)
+
+
+def _mode(settings: Settings) -> str:
+    """Quiz or review: the link's `?mode=` sets the control, the control sets the link."""
     t = settings.t
-    st.title(t._("Puzzles"))
+    wanted = st.query_params.get(MODE, QUIZ)
+    if wanted not in (QUIZ, REVIEW):
+        st.warning(
+            t._("Unknown mode {value!r} in the link: showing the quiz.").format(value=wanted)
+        )
+        del st.query_params[MODE]
+        wanted = QUIZ
+    if st.session_state.get(MODE_KEY) != wanted:
+        st.session_state[MODE_KEY] = wanted
+    labels = {QUIZ: t._("Quiz"), REVIEW: t._("Review")}
+    mode = st.segmented_control(
+        t._("Mode"),
+        [QUIZ, REVIEW],
+        format_func=labels.get,
+        required=True,
+        key=MODE_KEY,
+        on_change=_mode_to_url,
+        label_visibility="collapsed",
+    )
+    return mode or QUIZ
+
+
+def _quiz(settings: Settings, score: Score) -> None:
+    t = settings.t
     _current_from_url(settings)
     games, sections, kinds, levels, source, weak = _filters(settings, chosen_game())
-    pool = _candidates(games, sections, kinds, levels, weak)
+    pool_keys = [p.id for p in bank().values() if p.game in games]
+    answered = frozenset(here().call(Store.outcomes, {}, pool_keys))
+    pool = _candidates(games, sections, kinds, levels, weak, score, answered)
     quiz = _state()
-    if quiz["current"] is None or _game_of(quiz["current"]) not in games:  # or another game chosen
-        quiz["current"] = _pick_next(pool, games, kinds, source)
+    if quiz["current"] is None or game_of(quiz["current"]) not in games:  # or another game chosen
+        _set_current(_pick_next(pool, games, kinds, source, answered))
     current = quiz["current"]
-    next_args = (pool, games, kinds, source)
+    next_args = (pool, games, kinds, source, answered)
+    _link_to(current)
     with contained(
         t._("This puzzle cannot be shown right now. Please try another one."),
         f"puzzle {current}",
         lambda: _skip_button(settings, next_args),
     ):
-        puzzle = _current_puzzle()
+        puzzle = puzzle_of(current) if current else None
         if puzzle is None:
             st.info(t._("No puzzle matches these choices."))
         else:
-            _link_to(current)
             render_puzzle(
                 puzzle,
                 settings,
-                f"quiz_{current.replace(':', '_').replace('.', '_')}",
-                _record,
+                _widget_key(current),
+                answer_recorder("quiz"),
                 lambda: _skip_button(settings, next_args),
             )
     st.button(
@@ -286,4 +284,16 @@ def render(settings: Settings) -> None:
         on_click=_go_next,
         args=next_args,
     )
-    _scoreboard(settings)
+
+
+def render(settings: Settings) -> None:
+    t = settings.t
+    st.title(t._("Puzzles"))
+    mode = _mode(settings)
+    if mode == REVIEW:
+        _link_to(None)
+        render_review(settings)
+    else:
+        _quiz(settings, here().call(Store.score, NO_SCORE))
+    # Read after the puzzle, so an answer given in this run is counted.
+    scoreboard(settings, here().call(Store.score, NO_SCORE), _retry, _retry_all)

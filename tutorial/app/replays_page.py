@@ -15,6 +15,7 @@ import time
 import plotly.graph_objects as go
 import streamlit as st
 
+from tutorial.app import recording
 from tutorial.app.card_widgets import cards_row_html
 from tutorial.app.guard import contained
 from tutorial.app.presentation import is_presenting
@@ -301,6 +302,7 @@ def _predict(replay: Replay, step: int, settings: Settings) -> None:
     if guess is None:
         st.caption(t._("Answer to go on."))
         return
+    recording.prediction(replay.id, step, guess, guess == answer)
     if guess == answer:
         st.success(t._("Right: {player} takes it.").format(player=answer))
     else:

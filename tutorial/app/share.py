@@ -79,44 +79,59 @@ def qr_data_uri(text: str) -> str:
     return "data:image/svg+xml;base64," + base64.b64encode(buffer.getvalue()).decode("ascii")
 
 
-def share_box(settings: Settings, page_path: str, top: DeltaGenerator | None = None) -> None:
-    """The link and QR code of the current page: large in `top` when presenting, else folded."""
-    t = settings.t
+def link_here(query: dict[str, str], page_path: str) -> str:
+    """This page with `query`, at the public address if one is set, else the browser's."""
     configured = configured_public_url()
     public_base = configured if is_public_base(configured) else ""
     browser_url = getattr(st.context, "url", None)  # None outside a browser (AppTest)
-    url = build_share_url(st.query_params.to_dict(), page_path, public_base, browser_url)
-    presenting = is_presenting() and top is not None
-    target = top if presenting and top is not None else st.container()
-    size = 300 if presenting else 180
-    alt = html.escape(t._("QR code of this page"))
-    qr = (
-        f'<div class="share"><img class="qr" alt="{alt}" src="{qr_data_uri(url)}" '
+    return build_share_url(query, page_path, public_base, browser_url)
+
+
+def qr_html(url: str, size: int, alt: str) -> str:
+    """The QR code of `url` as an <img> of `size` pixels, for `st.html`."""
+    return (
+        f'<div class="share"><img class="qr" alt="{html.escape(alt)}" src="{qr_data_uri(url)}" '
         f'style="width:{size}px;height:{size}px"/></div>'
     )
+
+
+def address_warnings(settings: Settings, url: str) -> None:
+    """Say so when the public-address setting is unusable, or `url` cannot be opened by a phone."""
+    t = settings.t
+    configured = configured_public_url()
+    public_base = configured if is_public_base(configured) else ""
+    if configured and not public_base:
+        st.warning(
+            t._(
+                "{setting} is not an http:// or https:// address: {value!r}. "
+                "The link uses this browser's address instead."
+            ).format(setting=PUBLIC_URL_ENV, value=configured),
+            icon=":material/warning:",
+        )
+    if (public_base or getattr(st.context, "url", None)) and is_local(url):
+        st.warning(
+            t._(
+                "This link points to {host}, which on a phone means the phone "
+                "itself: students cannot open it. Start the app with {setting} "
+                "set to an address they can reach, such as this computer's "
+                "network address (see the README)."
+            ).format(host=urlsplit(url).hostname, setting=PUBLIC_URL_ENV),
+            icon=":material/warning:",
+        )
+
+
+def share_box(settings: Settings, page_path: str, top: DeltaGenerator | None = None) -> None:
+    """The link and QR code of the current page: large in `top` when presenting, else folded."""
+    t = settings.t
+    url = link_here(st.query_params.to_dict(), page_path)
+    presenting = is_presenting() and top is not None
+    target = top if presenting and top is not None else st.container()
     with (
         target,
         st.expander(t._("Follow on your phone"), expanded=presenting, icon=":material/qr_code_2:"),
     ):
         picture, words = st.columns([1, 2]) if presenting else (st.container(), st.container())
-        picture.html(qr)
+        picture.html(qr_html(url, 300 if presenting else 180, t._("QR code of this page")))
         with words:
             st.code(url, language=None)
-            if configured and not public_base:
-                st.warning(
-                    t._(
-                        "{setting} is not an http:// or https:// address: {value!r}. "
-                        "The link uses this browser's address instead."
-                    ).format(setting=PUBLIC_URL_ENV, value=configured),
-                    icon=":material/warning:",
-                )
-            if (public_base or browser_url) and is_local(url):
-                st.warning(
-                    t._(
-                        "This link points to {host}, which on a phone means the phone "
-                        "itself: students cannot open it. Start the app with {setting} "
-                        "set to an address they can reach, such as this computer's "
-                        "network address (see the README)."
-                    ).format(host=urlsplit(url).hostname, setting=PUBLIC_URL_ENV),
-                    icon=":material/warning:",
-                )
+            address_warnings(settings, url)

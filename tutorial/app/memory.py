@@ -1,0 +1,153 @@
+"""The page side of the learner's memory: one store per process, and a memory that never raises.
+
+Pages never talk to the database: they call `here()` and use the `Memory` it returns, whose
+`call` runs one method of `tutorial/store/repository.py` for this learner. When the database
+cannot be opened (or fails mid-visit), the reader sees one banner and the visit goes on with a
+private in-memory store, so every page still counts, lists and reviews, but only until the tab
+is closed: the session-only memory the app had before it had a database.
+
+A failure to open the database is remembered for `RETRY_AFTER` seconds, so reruns do not each
+wait for a connection timeout; who the learner is comes from `identity.py`.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Concatenate, ParamSpec, TypeVar
+
+import streamlit as st
+
+from tutorial.app.identity import drop_learner, learner_token
+from tutorial.app.state import Settings
+from tutorial.store.database import ENV_URL
+from tutorial.store.repository import Store, StoreUnavailable, UnknownLearner, open_store
+
+LOG = logging.getLogger("kartenschule")
+RETRY_AFTER = 60.0  # seconds before a database that failed to open is tried again
+MEMORY = "memory"  # session key: this run's `Memory`
+FALLBACK = "memory_fallback"  # session key: the private in-memory store and its learner
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+_failed: dict[str, tuple[float, StoreUnavailable]] = {}
+_failed_lock = threading.Lock()
+
+
+@st.cache_resource(show_spinner=False)
+def _open(url: str) -> Store:
+    """The shared store of this URL ('' = the default), opened and migrated once per process."""
+    return open_store(url or None)
+
+
+def _configured_url() -> str:
+    return os.environ.get(ENV_URL, "")
+
+
+def _remember_failure(url: str, problem: StoreUnavailable) -> None:
+    with _failed_lock:
+        _failed[url] = (time.monotonic(), problem)
+
+
+def shared_store() -> Store | StoreUnavailable:
+    """The process's store, or why it cannot be used (a recent failure is not retried yet)."""
+    url = _configured_url()
+    with _failed_lock:
+        failed = _failed.get(url)
+    if failed is not None and time.monotonic() - failed[0] < RETRY_AFTER:
+        return failed[1]
+    try:
+        store = _open(url)
+    except StoreUnavailable as problem:
+        LOG.warning("progress database unavailable (%s): %s", problem.url, problem.reason)
+        _remember_failure(url, problem)
+        return problem
+    with _failed_lock:
+        _failed.pop(url, None)
+    return store
+
+
+def _private_store() -> tuple[Store, str] | None:
+    """This session's own in-memory store and learner (kept in the session, lost with it)."""
+    kept = st.session_state.get(FALLBACK)
+    if kept is None:
+        name = f"kartenschule-{uuid.uuid4().hex}"
+        url = f"sqlite:///file:{name}?mode=memory&cache=shared&uri=true&check_same_thread=false"
+        try:
+            store = open_store(url)
+            kept = (store, store.create_learner().token)
+        except StoreUnavailable:  # not even memory: pages show what they can without it
+            LOG.exception("no in-memory store either")
+            return None
+        st.session_state[FALLBACK] = kept
+    return kept
+
+
+@dataclass(frozen=True)
+class Memory:
+    """One learner's memory for one page run. `lasting` is False for the session-only store."""
+
+    store: Store | None
+    token: str
+    lasting: bool
+
+    def call(
+        self,
+        method: Callable[Concatenate[Store, str, P], T],
+        default: T,
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> T:
+        """`method(store, token, …)`, or `default` when the database fails or the learner is
+        gone (forgotten in another tab): the page draws on, and the next run starts afresh."""
+        if self.store is None:
+            return default
+        try:
+            return method(self.store, self.token, *args, **kwargs)
+        except UnknownLearner:
+            drop_learner()
+        except StoreUnavailable as problem:
+            LOG.warning("progress database failed (%s): %s", problem.url, problem.reason)
+            if self.lasting:
+                _remember_failure(_configured_url(), problem)
+        return default
+
+
+def begin(settings: Settings) -> Memory:
+    """Find the store and the learner for this run (banner when memory is off); keep it for `here`."""
+    found = shared_store()
+    memory: Memory
+    if isinstance(found, Store):
+        try:
+            memory = Memory(found, learner_token(found, settings), True)
+        except StoreUnavailable as problem:
+            _remember_failure(_configured_url(), problem)
+            found = problem
+    if isinstance(found, StoreUnavailable):
+        private = _private_store()
+        memory = Memory(*private, False) if private else Memory(None, "", False)
+        _banner(settings, found.reason)
+    st.session_state[MEMORY] = memory
+    return memory
+
+
+def _banner(settings: Settings, reason: str) -> None:
+    st.warning(
+        settings.t._(
+            "Your progress cannot be saved right now, so this visit is remembered only until "
+            "you close the page. Reason: {reason}"
+        ).format(reason=reason),
+        icon=":material/cloud_off:",
+    )
+
+
+def here() -> Memory:
+    """The memory `begin` found for this run (a memory that keeps nothing outside a run)."""
+    memory = st.session_state.get(MEMORY)
+    return memory if isinstance(memory, Memory) else Memory(None, "", False)

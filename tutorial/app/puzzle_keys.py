@@ -1,0 +1,75 @@
+"""Naming puzzles: a bank puzzle by its id, a generated one by its seed key `game.kind.n`.
+
+The same key is the puzzle's name in a link (`?puzzle=<id>`, `?seed=<game.kind.n>`) and in the
+learner's record, so a missed puzzle can be shown and retried from its key alone. Inside the
+Puzzles page a generated puzzle is `seed:<game.kind.n>`, which tells the two kinds apart.
+"""
+
+from __future__ import annotations
+
+import re
+
+import streamlit as st
+
+from tutorial.puzzles.bank import load_bank
+from tutorial.puzzles.generate import GenerationError, generate
+from tutorial.puzzles.model import Puzzle
+
+SEED = "seed:"
+SHORT = 90  # characters of a prompt shown in a list
+
+
+@st.cache_resource(show_spinner=False)
+def bank() -> dict[str, Puzzle]:
+    return load_bank()
+
+
+def seed_key(game: str, kind: str, seed: int) -> str:
+    return f"{game}.{kind}.{seed}"
+
+
+def record_key(puzzle: Puzzle) -> str:
+    """The key the learner's record keeps for this puzzle."""
+    if puzzle.seed is None:
+        return puzzle.id
+    return seed_key(puzzle.game, puzzle.kind, puzzle.seed)
+
+
+def current_of(key: str) -> str:
+    """The Puzzles page's name of a recorded key (bank ids never contain a dot)."""
+    return SEED + key if "." in key else key
+
+
+@st.cache_resource(show_spinner=False, max_entries=256)
+def from_seed_key(key: str) -> Puzzle:
+    """The generated puzzle of a seed key; ValueError or GenerationError for a bad key."""
+    game, kind, seed = key.split(".")
+    return generate(game, kind, int(seed))
+
+
+def puzzle_of(current: str) -> Puzzle | None:
+    """The puzzle of a page key (bank id or `seed:` key), or None if there is no such puzzle."""
+    if current.startswith(SEED):
+        try:
+            return from_seed_key(current.removeprefix(SEED))
+        except (ValueError, GenerationError):
+            return None
+    return bank().get(current)
+
+
+def game_of(current: str) -> str | None:
+    """The game of a page key, read from the key or the bank (nothing is generated)."""
+    if current.startswith(SEED):
+        return current.removeprefix(SEED).split(".", 1)[0]
+    puzzle = bank().get(current)
+    return puzzle.game if puzzle else None
+
+
+def short_prompt(puzzle: Puzzle, lang: str, limit: int = SHORT) -> str:
+    """The question in the reader's language as one short line, for lists of puzzles."""
+    text = puzzle.prompt.get(lang) or puzzle.prompt.get("en") or puzzle.id
+    text = re.sub(r"\s+", " ", re.sub(r"[*_`#>]", "", text)).strip()
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rsplit(" ", 1)[0]
+    return cut.rstrip(",;:") + "…"
