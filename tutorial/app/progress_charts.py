@@ -1,7 +1,8 @@
 """The pictures of "My progress": the mastery map (game × rule-card section) and 30 days of practice.
 
-Pure figure builders, so tests can read every number in them. Each cell of the map carries
-`[game, section]` as custom data, which is what a click hands back to the page.
+Pure figure builders, so tests can read every number in them. Plotly cannot select a heat
+map's cell, so a layer of invisible square markers lies over the cells: it holds the due counts,
+the hover text and `[game, section, due, answered]` as custom data, which a click hands back.
 """
 
 from __future__ import annotations
@@ -47,29 +48,47 @@ def mastery_figure(mastery: Mapping[tuple[str, str], SectionMastery], t: Transla
     hover = (
         "%{y} §%{x}<br>"
         + t._("Mastery")
-        + ": %{z:.0%}<br>"
+        + ": %{customdata[4]:.0%}<br>"
         + t._("Due for review")
         + ": %{customdata[2]}<br>"
         + t._("Puzzles answered")
         + ": %{customdata[3]}<extra></extra>"
     )
+    rows = [t._(info.title) for info in games]
     figure = go.Figure(
         go.Heatmap(
             z=z,
             x=columns,
-            y=[t._(info.title) for info in games],
-            text=text,
-            texttemplate="%{text}",
-            textfont={"size": 15},
-            customdata=custom,
-            hovertemplate=hover,
+            y=rows,
+            hoverinfo="skip",
             colorscale=SCALE,
             zmin=0,
             zmax=1,
             xgap=3,
             ygap=3,
-            hoverongaps=False,
             colorbar={"title": {"text": t._("Mastery")}, "tickformat": ".0%", "thickness": 12},
+        )
+    )
+    cells = [
+        (row, column, text[i][j], [*custom[i][j], z[i][j]])
+        for i, row in enumerate(rows)
+        for j, column in enumerate(columns)
+        if z[i][j] is not None
+    ]
+    same = {"marker": {"opacity": 1}, "textfont": {"color": "#1b1b1b"}}
+    figure.add_trace(
+        go.Scatter(
+            x=[c[1] for c in cells],
+            y=[c[0] for c in cells],
+            text=[c[2] for c in cells],
+            customdata=[c[3] for c in cells],
+            mode="markers+text",
+            marker={"symbol": "square", "size": 34, "color": "rgba(0,0,0,0)"},
+            textfont={"size": 15, "color": "#1b1b1b"},
+            hovertemplate=hover,
+            selected=same,
+            unselected=same,
+            showlegend=False,
         )
     )
     figure.update_layout(
@@ -78,6 +97,7 @@ def mastery_figure(mastery: Mapping[tuple[str, str], SectionMastery], t: Transla
         xaxis={"type": "category", "title": {"text": t._("Section")}, "side": "top"},
         yaxis={"type": "category", "autorange": "reversed", "automargin": True},
         clickmode="event+select",
+        dragmode=False,
     )
     return figure
 
@@ -85,6 +105,7 @@ def mastery_figure(mastery: Mapping[tuple[str, str], SectionMastery], t: Transla
 def activity_figure(days: Sequence[tuple[date, int]], lang: str, t: Translator) -> go.Figure:
     """Answers per day, oldest first, today last."""
     labels = [format_date(day, "d MMM", locale=lang) for day, _n in days]
+    ticks = labels[::-5][::-1]  # every fifth day, ending today
     figure = go.Figure(
         go.Bar(
             x=labels,
@@ -96,8 +117,8 @@ def activity_figure(days: Sequence[tuple[date, int]], lang: str, t: Translator) 
     figure.update_layout(
         margin={"l": 8, "r": 8, "t": 8, "b": 8},
         height=220,
-        xaxis={"type": "category", "tickangle": -45},
-        yaxis={"title": {"text": t._("Answers")}, "rangemode": "tozero", "dtick": None},
+        xaxis={"type": "category", "tickvals": ticks},
+        yaxis={"title": {"text": t._("Answers")}, "rangemode": "tozero", "tickformat": "d"},
         bargap=0.25,
     )
     return figure

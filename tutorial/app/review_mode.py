@@ -99,6 +99,8 @@ def render_review(settings: Settings) -> None:
         t.ngettext("{n} puzzle is due for review.", "{n} puzzles are due for review.", due).format(
             n=due
         )
+        if due
+        else t._("Nothing is due for review: here come puzzles you have not answered yet.")
     )
     if state["current"] is None:
         state["current"] = next(
