@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import threading
 from pathlib import Path
 
 import pytest
@@ -115,3 +116,14 @@ def test_every_function_raises_store_unavailable_when_the_database_goes_away(
             continue
         with pytest.raises(StoreUnavailable):
             call(store, token)
+
+
+def test_an_in_memory_store_is_one_database_for_every_thread() -> None:
+    """The app's session-only fallback: `sqlite://` must not give each thread an empty database."""
+    store = open_store("sqlite://")
+    token = store.create_learner().token
+    worker = threading.Thread(target=fill, args=(store, token))
+    worker.start()
+    worker.join()
+    assert store.score(token).answered == 3
+    assert open_store("sqlite://").learner(token) is None  # another store, another database

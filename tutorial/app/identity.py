@@ -58,8 +58,13 @@ def _from_link(store: Store, settings: Settings) -> str | None:
     return None
 
 
+def browser_cookie() -> str | None:
+    """The learner token the browser sent with this visit (None on a first visit)."""
+    return st.context.cookies.get(COOKIE)
+
+
 def _from_cookie(store: Store) -> str | None:
-    token = st.context.cookies.get(COOKIE)
+    token = browser_cookie()
     return token if token and store.learner(token) is not None else None
 
 
@@ -86,7 +91,7 @@ def learner_token(store: Store, settings: Settings) -> str:
 def keep_cookie(token: str) -> None:
     """Write the cookie when the browser does not hold this learner's token yet (it sent another,
     or none). Drawn at the end of the page, where the empty element takes no room."""
-    if token and signed_in() is None and st.context.cookies.get(COOKIE) != token:
+    if token and signed_in() is None and browser_cookie() != token:
         write_cookie(token)
 
 

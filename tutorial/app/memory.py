@@ -16,7 +16,6 @@ import logging
 import os
 import threading
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Concatenate, ParamSpec, TypeVar
@@ -77,10 +76,8 @@ def _private_store() -> tuple[Store, str] | None:
     """This session's own in-memory store and learner (kept in the session, lost with it)."""
     kept = st.session_state.get(FALLBACK)
     if kept is None:
-        name = f"kartenschule-{uuid.uuid4().hex}"
-        url = f"sqlite:///file:{name}?mode=memory&cache=shared&uri=true&check_same_thread=false"
         try:
-            store = open_store(url)
+            store = open_store("sqlite://")
             kept = (store, store.create_learner().token)
         except StoreUnavailable:  # not even memory: pages show what they can without it
             LOG.exception("no in-memory store either")

@@ -133,6 +133,12 @@ def _import(settings: Settings, memory: Memory) -> None:
             outcome = ("refused", problem)
         done = (upload.file_id, outcome)
         st.session_state[IMPORTED] = done
+        if (
+            outcome[0] == "ok"
+            and summary is not None
+            and any((summary.answers, summary.sections_read, summary.predictions))
+        ):
+            st.rerun()  # the numbers and charts above now include the file
     kind, detail = done[1]
     if kind == "refused":
         reason = (

@@ -23,8 +23,9 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from alembic.util import CommandError
 from sqlalchemy import Connection, Engine, create_engine, event
-from sqlalchemy.engine import make_url
+from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.pool import StaticPool
 
 from tutorial.store.errors import StoreUnavailable, masked, unavailable
 
@@ -88,6 +89,11 @@ def _sqlite_setup(engine: Engine, busy_timeout_ms: int) -> None:
         connection.exec_driver_sql("BEGIN IMMEDIATE" if writes else "BEGIN")
 
 
+def in_memory(url: URL) -> bool:
+    """A SQLite database that lives in memory (`sqlite://`): gone when its engine is."""
+    return url.get_backend_name() == "sqlite" and url.database in (None, "", ":memory:")
+
+
 def make_engine(url: str, busy_timeout_ms: int = 5000) -> Engine:
     """An engine for this URL, configured for many concurrent sessions (lazy: no connection yet)."""
     with translated(url):
@@ -96,6 +102,10 @@ def make_engine(url: str, busy_timeout_ms: int = 5000) -> Engine:
         if parsed.get_backend_name() == "postgresql":
             kwargs["connect_args"] = {"connect_timeout": max(1, busy_timeout_ms // 1000)}
             kwargs["pool_size"] = 10
+        elif in_memory(parsed):
+            # One connection for every thread, or each thread would see its own empty database.
+            kwargs["poolclass"] = StaticPool
+            kwargs["connect_args"] = {"check_same_thread": False}
         engine = create_engine(parsed, **kwargs)
         if engine.dialect.name == "sqlite":
             _sqlite_setup(engine, busy_timeout_ms)
