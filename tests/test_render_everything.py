@@ -3,8 +3,8 @@
 A page nobody opened may crash for a learner: once, 36 of 266 puzzle and replay pages did while
 every other test passed. So this opens, in AppTest and by the links a learner follows, every bank
 puzzle (and answers and reveals it), 15 generated seeds of every generated kind of every game,
-every replay file at its first, a middle and its last step, seeded replays of each game, and every
-lesson section in every language. Languages rotate over the items, so all four are exercised.
+every replay file at its first, a middle and its last step, seeded replays of each game, every
+lesson section in every language, and the progress page in every language. Languages rotate over the items, so all four are exercised.
 """
 
 from __future__ import annotations
@@ -114,3 +114,11 @@ def test_every_lesson_section_opens_in_every_language(game: str, lang: str, sect
     _assert_shown(at)
     assert not at.warning, [w.value for w in at.warning]
     assert at.query_params["section"] in (section, [section])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_progress_page_opens_in_every_language(lang: str) -> None:
+    at = open_page("progress", lang=lang)
+    _assert_shown(at)
+    assert not at.warning, [w.value for w in at.warning]
+    assert len(at.get("plotly_chart")) == 2  # the mastery map and the activity chart
