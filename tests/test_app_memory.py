@@ -65,7 +65,7 @@ def test_answers_come_back_in_a_fresh_session_with_the_personal_link(store: Stor
     assert _token(again) == token
     assert "learner" not in again.query_params  # the link's token leaves the address at once
     assert _metrics(again) == ["1", "0", "0"]
-    assert f"§04 · {QUEEN_TEXT}" in _text(again)  # the question, not its id
+    assert f"**Böhmischer Schneider §04** · {QUEEN_TEXT}" in _text(again)  # not its id
     assert again.button(key=f"retry_{QUEEN}")
     answer = store.export(token)["answers"][0]
     assert (answer["puzzle"], answer["given"], answer["right"], answer["source"]) == (
@@ -115,13 +115,22 @@ def test_two_learners_at_once_see_only_their_own_progress() -> None:
     assert not [b for b in bob.button if str(b.key).startswith("retry_")]
     ada_map = _map_spec(open_page("progress", lang="en", learner=_token(ada)))
     bob_map = _map_spec(open_page("progress", lang="en", learner=_token(bob)))
-    # Row 0 is Böhmischer Schneider, column 3 is §04: Ada missed it, Bob got it right.
-    assert 0 < ada_map["data"][0]["z"][0][3] < bob_map["data"][0]["z"][0][3]
+    # Ada missed a puzzle of Schneider §04, Bob got one right.
+    assert 0 < _cell(ada_map, "schneider", "04")[0] < _cell(bob_map, "schneider", "04")[0]
 
 
 def _map_spec(at: AppTest) -> dict:
     charts = at.get("plotly_chart")
     return json.loads(charts[0].proto.spec)
+
+
+def _cell(spec: dict, game: str, section: str) -> tuple[float, str]:
+    """A map cell's mastery and text, found by the game and section a click would hand back."""
+    markers = next(trace for trace in spec["data"] if trace["type"] == "scatter")
+    for data, text in zip(markers["customdata"], markers["text"], strict=True):
+        if data[:2] == [game, section]:
+            return data[4], text
+    raise AssertionError(f"no cell {game} §{section}")
 
 
 def _seed_due(store: Store, now: datetime) -> tuple[str, list[str]]:
@@ -233,10 +242,9 @@ def test_the_progress_page_shows_the_learners_numbers(store: Store) -> None:
     assert not failures(at)
     assert _metrics(at) == ["1", "3", "1"]  # a day in a row, three answered, one right
     spec = _map_spec(at)
-    markers = spec["data"][1]
-    texts = dict(zip(zip(markers["y"], markers["x"], strict=True), markers["text"], strict=True))
-    assert texts[("Böhmischer Schneider", "04")] == "1"  # one puzzle due
-    assert texts[("Bauernschnapsen", "01")] == "1"
+    assert _cell(spec, "schneider", "04")[1] == "1"  # one puzzle due
+    assert _cell(spec, "bauernschnapsen", "01")[1] == "1"
+    assert _cell(spec, "dreierschnapsen", "01") == (0.0, "")
     activity = json.loads(at.get("plotly_chart")[1].proto.spec)["data"][0]["y"]
     assert len(activity) == 30 and activity[-1] == 3
     links = " ".join(str(p.proto.label) for p in at.get("page_link"))

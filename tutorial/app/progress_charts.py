@@ -7,6 +7,7 @@ the hover text and `[game, section, due, answered]` as custom data, which a clic
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from datetime import date
 
@@ -17,36 +18,53 @@ from tutorial.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.i18n import Translator
 from tutorial.store.records import SectionMastery
 
-# Mastery from 0 (not yet known) to 1 (known and lasting): pale, through amber, to green.
-SCALE = [[0.0, "#eef0f3"], [0.35, "#f6c453"], [0.7, "#8fc56b"], [1.0, "#1f8a4c"]]
+# Mastery of a practised section from 0 (not known) to 1 (known and lasting): light red,
+# through amber, to green. Sections never practised stay grey.
+SCALE = [[0.0, "#f3c4bd"], [0.35, "#f6c453"], [0.7, "#8fc56b"], [1.0, "#1f8a4c"]]
+UNPRACTISED = "#e8eaee"
 
 
-def _columns() -> list[str]:
+def _sections() -> list[str]:
     return sorted({s for sections in CARD_SECTIONS.values() for s in sections})
 
 
+def _label(title: str) -> str:
+    """A game's title over its column, broken at spaces so three columns fit on a phone."""
+    return title.replace(" ", "<br>")
+
+
 def mastery_figure(mastery: Mapping[tuple[str, str], SectionMastery], t: Translator) -> go.Figure:
-    """A heat map: one row per game, one column per section; colour = mastery, text = due."""
-    columns = _columns()
+    """A heat map: one column per game, one row per section; colour = mastery, text = due.
+
+    Sections run down the page, so the map stays readable on a phone held upright."""
+    sections = _sections()
     games = [info for info in GAME_INFO if info.key in CARD_SECTIONS]
-    z: list[list[float | None]] = []
-    text: list[list[str]] = []
-    custom: list[list[list[str | int]]] = []
-    for info in games:
-        row_z, row_text, row_custom = [], [], []
-        for section in columns:
+    columns = [_label(t._(info.title)) for info in games]
+    rows = [f"§{section}" for section in sections]
+    z: list[list[float | None]] = []  # mastery where practised, else a gap
+    known: list[list[float | None]] = []  # 0 wherever the game has the section: the grey layer
+    cells: list[tuple[str, str, str, list[str | int | float]]] = []
+    for section, row in zip(sections, rows, strict=True):
+        row_z: list[float | None] = []
+        row_known: list[float | None] = []
+        for info, column in zip(games, columns, strict=True):
+            if section not in CARD_SECTIONS[info.key]:
+                row_z.append(None)
+                row_known.append(None)
+                continue
             cell = mastery.get((info.key, section))
-            known = section in CARD_SECTIONS[info.key]
-            row_z.append(cell.mastery if known and cell else (0.0 if known else None))
-            due = cell.due if known and cell else 0
-            row_text.append(str(due) if due else "")
-            answered = cell.answered if known and cell else 0
-            row_custom.append([info.key, section, due, answered])
+            value = cell.mastery if cell else 0.0
+            due = cell.due if cell else 0
+            answered = cell.answered if cell else 0
+            row_z.append(value if answered else None)
+            row_known.append(0.0)
+            cells.append(
+                (column, row, str(due) if due else "", [info.key, section, due, answered, value])
+            )
         z.append(row_z)
-        text.append(row_text)
-        custom.append(row_custom)
+        known.append(row_known)
     hover = (
-        "%{y} §%{x}<br>"
+        "%{x} %{y}<br>"
         + t._("Mastery")
         + ": %{customdata[4]:.0%}<br>"
         + t._("Due for review")
@@ -54,8 +72,12 @@ def mastery_figure(mastery: Mapping[tuple[str, str], SectionMastery], t: Transla
         + t._("Puzzles answered")
         + ": %{customdata[3]}<extra></extra>"
     )
-    rows = [t._(info.title) for info in games]
-    figure = go.Figure(
+    grey = go.Heatmap(
+        z=known, x=columns, y=rows, hoverinfo="skip", showscale=False, xgap=3, ygap=3,
+        colorscale=[[0, UNPRACTISED], [1, UNPRACTISED]],
+    )  # fmt: skip
+    figure = go.Figure(grey)
+    figure.add_trace(
         go.Heatmap(
             z=z,
             x=columns,
@@ -66,24 +88,25 @@ def mastery_figure(mastery: Mapping[tuple[str, str], SectionMastery], t: Transla
             zmax=1,
             xgap=3,
             ygap=3,
-            colorbar={"title": {"text": t._("Mastery")}, "tickformat": ".0%", "thickness": 12},
+            colorbar={
+                "title": {"text": t._("Mastery"), "side": "top"},
+                "tickformat": ".0%",
+                "orientation": "h",
+                "thickness": 10,
+                "y": -0.02,
+                "yanchor": "top",
+            },
         )
     )
-    cells = [
-        (row, column, text[i][j], [*custom[i][j], z[i][j]])
-        for i, row in enumerate(rows)
-        for j, column in enumerate(columns)
-        if z[i][j] is not None
-    ]
     same = {"marker": {"opacity": 1}, "textfont": {"color": "#1b1b1b"}}
     figure.add_trace(
         go.Scatter(
-            x=[c[1] for c in cells],
-            y=[c[0] for c in cells],
+            x=[c[0] for c in cells],
+            y=[c[1] for c in cells],
             text=[c[2] for c in cells],
             customdata=[c[3] for c in cells],
             mode="markers+text",
-            marker={"symbol": "square", "size": 34, "color": "rgba(0,0,0,0)"},
+            marker={"symbol": "square", "size": 28, "color": "rgba(0,0,0,0)"},
             textfont={"size": 15, "color": "#1b1b1b"},
             hovertemplate=hover,
             selected=same,
@@ -93,9 +116,14 @@ def mastery_figure(mastery: Mapping[tuple[str, str], SectionMastery], t: Transla
     )
     figure.update_layout(
         margin={"l": 8, "r": 8, "t": 8, "b": 8},
-        height=100 + 70 * len(games),
-        xaxis={"type": "category", "title": {"text": t._("Section")}, "side": "top"},
-        yaxis={"type": "category", "autorange": "reversed", "automargin": True},
+        height=140 + 34 * len(rows),
+        xaxis={"type": "category", "side": "top", "fixedrange": True, "showgrid": False},
+        yaxis={
+            "type": "category",
+            "autorange": "reversed",
+            "fixedrange": True,
+            "showgrid": False,
+        },
         clickmode="event+select",
         dragmode=False,
     )
@@ -106,6 +134,7 @@ def activity_figure(days: Sequence[tuple[date, int]], lang: str, t: Translator) 
     """Answers per day, oldest first, today last."""
     labels = [format_date(day, "d MMM", locale=lang) for day, _n in days]
     ticks = labels[::-5][::-1]  # every fifth day, ending today
+    most = max((n for _day, n in days), default=0)
     figure = go.Figure(
         go.Bar(
             x=labels,
@@ -118,7 +147,12 @@ def activity_figure(days: Sequence[tuple[date, int]], lang: str, t: Translator) 
         margin={"l": 8, "r": 8, "t": 8, "b": 8},
         height=220,
         xaxis={"type": "category", "tickvals": ticks},
-        yaxis={"title": {"text": t._("Answers")}, "rangemode": "tozero", "tickformat": "d"},
+        yaxis={
+            "title": {"text": t._("Answers")},
+            "rangemode": "tozero",
+            "dtick": max(1, math.ceil(most / 4)),  # whole answers only
+            "fixedrange": True,
+        },
         bargap=0.25,
     )
     return figure

@@ -65,8 +65,8 @@ def _mastery_map(settings: Settings, memory: Memory) -> None:
     st.subheader(t._("How well you know each section"), anchor=False)
     st.caption(
         t._(
-            "Colour: how well you know a rule-card section now. Number: puzzles due for "
-            "review. Click a section to review it."
+            "Colour: how well you know a rule-card section now; grey: not practised yet. "
+            "Number: puzzles due for review. Click a section to review it."
         )
     )
     event = st.plotly_chart(
@@ -101,10 +101,10 @@ def _totals(settings: Settings, memory: Memory) -> None:
     t = settings.t
     score = memory.call(Store.score, NO_SCORE)
     days = memory.call(Store.streak_days, 0)
-    streak, answered, right = st.columns(3)
-    streak.metric(t._("Days in a row"), days)
-    answered.metric(t._("Answered"), score.answered)
-    right.metric(t._("Right"), score.right)
+    with st.container(horizontal=True, key="progress_totals"):  # side by side on a phone too
+        st.metric(t._("Days in a row"), days)
+        st.metric(t._("Answered"), score.answered)
+        st.metric(t._("Right"), score.right)
 
 
 def _activity(settings: Settings, memory: Memory) -> None:

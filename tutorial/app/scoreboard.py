@@ -13,6 +13,7 @@ import streamlit as st
 
 from tutorial.app.puzzle_keys import current_of, puzzle_of, short_prompt
 from tutorial.app.state import Settings
+from tutorial.catalog import GAME_INFO
 from tutorial.store.records import Missed, Score
 
 SHOWN_MISSED = 10  # missed puzzles listed; the rest are counted
@@ -40,6 +41,7 @@ def scoreboard(
     if not score.missed:
         return
     keys = list(score.missed_keys)
+    titles = {info.key: t._(info.title) for info in GAME_INFO}
     heading, button = st.columns([3, 1], vertical_alignment="center")
     heading.caption(t._("Missed puzzles to retry"))
     button.button(
@@ -52,7 +54,8 @@ def scoreboard(
     for missed in score.missed[:SHOWN_MISSED]:
         with st.container(border=True, key=f"missed_{missed.key}"):
             text, action = st.columns([5, 1], vertical_alignment="center")
-            text.markdown(f"§{missed.section} · {_question(missed, settings)}")
+            place = f"{titles.get(missed.game, missed.game)} §{missed.section}"
+            text.markdown(f"**{place}** · {_question(missed, settings)}")
             action.button(
                 t._("Retry"),
                 key=f"retry_{missed.key}",
