@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 
 import plotly.graph_objects as go
-from babel.dates import format_date
+from babel.dates import format_skeleton
 
 from tutorial.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.i18n import Translator
@@ -132,7 +132,7 @@ def mastery_figure(mastery: Mapping[tuple[str, str], SectionMastery], t: Transla
 
 def activity_figure(days: Sequence[tuple[date, int]], lang: str, t: Translator) -> go.Figure:
     """Answers per day, oldest first, today last."""
-    labels = [format_date(day, "d MMM", locale=lang) for day, _n in days]
+    labels = [format_skeleton("MMMd", day, locale=lang) for day, _n in days]  # "1. Dez."
     ticks = labels[::-5][::-1]  # every fifth day, ending today
     most = max((n for _day, n in days), default=0)
     figure = go.Figure(
