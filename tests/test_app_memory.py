@@ -16,7 +16,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.apptest_helpers import app, failures, open_page
-from tutorial.app import identity
+from tests.store_fixtures import fresh_pg_database
+from tutorial.app import identity, memory
 from tutorial.app.memory import Memory
 from tutorial.app.progress_page import MAP_KEY, export_bytes
 from tutorial.store.repository import Store, open_store
@@ -209,12 +210,19 @@ def test_retry_all_asks_every_missed_puzzle_again(store: Store) -> None:
     assert {first, second} == set(due)
 
 
+def _read_line(at: AppTest) -> str:
+    return str(at.get("progress")[0].proto.text)
+
+
 def test_a_section_read_and_its_check_are_recorded(store: Store) -> None:
     at = open_page("lessons", lang="de", game="schneider", section="04")
     token = _token(at)
     assert [(r.game, r.section, r.lang) for r in store.sections_read(token)] == [
         ("schneider", "04", "de")
     ]
+    assert _read_line(at) == "1 von 8 Abschnitten gelesen"
+    again = open_page("lessons", lang="en", game="schneider", section="05", learner=token)
+    assert _read_line(again) == "2 of 8 sections read"  # the first one read in German counts
     checks = [g for g in at.button_group if str(g.key).startswith("pick_check_schneider_04_")]
     assert len(checks) == 3  # the section's three easiest bank puzzles
     checks[0].set_value(checks[0].options[0]).run()
@@ -351,3 +359,14 @@ def test_a_signed_in_user_is_their_own_learner(store: Store) -> None:
     again.run()
     assert _token(again) == token  # a signed-in user stays who they signed in as
     assert "Signed in as Ada" in _text(again)
+
+
+@pytest.mark.postgres
+def test_the_pages_remember_on_postgresql(monkeypatch: pytest.MonkeyPatch) -> None:
+    with fresh_pg_database() as url:
+        monkeypatch.setenv("KARTENSCHULE_DATABASE_URL", url)
+        token = _token(_answer_queen_wrong())
+        again = open_page("puzzles", lang="en", learner=token)
+        assert _metrics(again) == ["1", "0", "0"]
+        assert f"retry_{QUEEN}" in [b.key for b in again.button]
+        memory.shared_store().close()  # let the test database be dropped

@@ -72,8 +72,9 @@ def test_answers_count_for_the_visit_without_a_database(broken_url: str) -> None
     assert [m.value for m in at.metric] == ["1", "0", "0"]
     assert at.button(key="retry_schneider-04-queen-on-ten")
     assert not [c for c in at.code if "learner=" in str(c.value)]  # no link to a lost memory
-    fresh = open_page("puzzles", lang="en")
+    fresh = open_page("puzzles", lang="en", learner="A" * 32)
     assert [m.value for m in fresh.metric] == ["0", "0", "0"]  # only for that visit
+    assert "learner" not in fresh.query_params  # a personal link never stays in the address
 
 
 def test_a_failed_database_is_not_tried_again_on_every_run(

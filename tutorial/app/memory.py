@@ -22,7 +22,7 @@ from typing import Concatenate, ParamSpec, TypeVar
 
 import streamlit as st
 
-from tutorial.app.identity import drop_learner, learner_token
+from tutorial.app.identity import LINK, drop_learner, learner_token
 from tutorial.app.state import Settings
 from tutorial.store.database import ENV_URL
 from tutorial.store.repository import Store, StoreUnavailable, UnknownLearner, open_store
@@ -127,6 +127,7 @@ def begin(settings: Settings) -> Memory:
             _remember_failure(_configured_url(), problem)
             found = problem
     if isinstance(found, StoreUnavailable):
+        st.query_params.pop(LINK, None)  # a personal link cannot be followed now; never keep it
         private = _private_store()
         memory = Memory(*private, False) if private else Memory(None, "", False)
         _banner(settings, found.reason)

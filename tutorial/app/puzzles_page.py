@@ -100,7 +100,7 @@ def _filters(
     return games, chosen_sections, kinds, levels, source or AUTHORED, weak
 
 
-def _candidates(games, sections, kinds, levels, weak, score: Score, answered) -> list[Puzzle]:
+def _candidates(games, sections, kinds, levels, weak, answered) -> list[Puzzle]:
     pool = [
         p
         for p in bank().values()
@@ -109,7 +109,8 @@ def _candidates(games, sections, kinds, levels, weak, score: Score, answered) ->
         and (not kinds or p.kind in kinds)
         and (not levels or p.difficulty in levels)
     ]
-    if weak and score.answered:
+    score = here().call(Store.score, NO_SCORE) if weak else NO_SCORE
+    if score.answered:
         missed = [bank()[k] for k in score.missed_keys if k in bank()]
         weak_spots = {(p.game, p.section, p.kind) for p in missed}
         focus = [
@@ -247,13 +248,13 @@ def _mode(settings: Settings) -> str:
     return mode or QUIZ
 
 
-def _quiz(settings: Settings, score: Score) -> None:
+def _quiz(settings: Settings) -> None:
     t = settings.t
     _current_from_url(settings)
     games, sections, kinds, levels, source, weak = _filters(settings, chosen_game())
     pool_keys = [p.id for p in bank().values() if p.game in games]
     answered = frozenset(here().call(Store.outcomes, {}, pool_keys))
-    pool = _candidates(games, sections, kinds, levels, weak, score, answered)
+    pool = _candidates(games, sections, kinds, levels, weak, answered)
     quiz = _state()
     if quiz["current"] is None or game_of(quiz["current"]) not in games:  # or another game chosen
         _set_current(_pick_next(pool, games, kinds, source, answered))
@@ -294,6 +295,6 @@ def render(settings: Settings) -> None:
         _link_to(None)
         render_review(settings)
     else:
-        _quiz(settings, here().call(Store.score, NO_SCORE))
+        _quiz(settings)
     # Read after the puzzle, so an answer given in this run is counted.
     scoreboard(settings, here().call(Store.score, NO_SCORE), _retry, _retry_all)
