@@ -15,6 +15,7 @@ import pytest
 
 from tests.apptest_helpers import failures, open_page
 from tutorial.app import memory
+from tutorial.store.repository import Store, StoreUnavailable
 
 SECRET = "pw-not-shown"
 BANNER = "Your progress cannot be saved right now"
@@ -92,3 +93,24 @@ def test_a_failed_database_is_not_tried_again_on_every_run(
     for _ in range(3):
         open_page("puzzles", lang="en")
     assert tries.count(broken_url) == 1
+
+
+def test_a_database_that_fails_mid_visit_costs_the_record_not_the_page(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("KARTENSCHULE_DATABASE_URL", f"sqlite:///{tmp_path / 'progress.db'}")
+    at = open_page("puzzles", lang="en", puzzle="schneider-04-queen-on-ten")
+    assert not [w for w in at.warning if BANNER in w.value]
+
+    def down(*_args, **_kwargs):
+        raise StoreUnavailable("server closed the connection unexpectedly", "sqlite:///x")
+
+    monkeypatch.setattr(Store, "record_answer", down)
+    at.button_group(key="pick_quiz_schneider-04-queen-on-ten").set_value("QS").run()
+    assert failures(at) == [] and at.error[0].value == "Not quite: Q♠ is not the answer."
+    at.run()  # the failure is remembered: from now on the visit says so and keeps on working
+    assert [w.value for w in at.warning if BANNER in w.value] == [
+        f"{BANNER}, so this visit is remembered only until you close the page. "
+        "Reason: server closed the connection unexpectedly"
+    ]
+    assert failures(at) == []

@@ -64,3 +64,4 @@ def render(settings: Settings) -> None:
         link("puzzles", t._("Puzzles"), ":material/extension:", game=game)
         link("replays", t._("Replays"), ":material/movie:", game=game)
         link("trick-checker", t._("Trick checker"), ":material/playing_cards:", game=game)
+        link("progress", t._("My progress"), ":material/insights:")
