@@ -140,6 +140,14 @@ def _choices_fit_a_phone(page: Page, url: str, choices: str, count: int) -> list
     page.goto(url)
     _idle(page)
     expect(page.locator(choices)).to_have_count(count)
+    # Measure once card pictures (if any) and fonts are in: before that a card is a 32 px stub.
+    page.wait_for_function(
+        """sel => [...document.querySelectorAll(sel + ' img')]
+                   .every(i => i.complete && i.naturalWidth > 0)""",
+        arg=choices,
+        timeout=20_000,
+    )
+    page.evaluate("document.fonts.ready")
     assert _outside(page, choices) == []
     boxes = _boxes(page, choices)
     assert min(b["height"] for b in boxes) >= 44, boxes
