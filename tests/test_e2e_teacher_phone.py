@@ -109,6 +109,7 @@ def test_replay_step_buttons_stay_in_one_row_on_a_phone(
     page.set_viewport_size(PHONE)
     page.goto(f"{app_url}/replays?lang=ru&replay={WHOLE}&step=2")
     _idle(page)
+    expect(page.locator(".st-key-replay_steps button:visible")).to_have_count(4, timeout=RERUN)
     _wait_for_pictures(page, "img.card", 4)
     page.evaluate("document.fonts.ready")
     # All four measured at once, so a late reflow cannot put them at different heights.
