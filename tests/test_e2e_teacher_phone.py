@@ -109,6 +109,7 @@ def test_replay_step_buttons_stay_in_one_row_on_a_phone(
     page.set_viewport_size(PHONE)
     page.goto(f"{app_url}/replays?lang=ru&replay={WHOLE}&step=2")
     _idle(page)
+    expect(page.locator(".st-key-replay_steps button:visible")).to_have_count(4, timeout=RERUN)
     _wait_for_pictures(page, "img.card", 4)
     page.evaluate("document.fonts.ready")
     # All four measured at once, so a late reflow cannot put them at different heights.
@@ -140,6 +141,14 @@ def _choices_fit_a_phone(page: Page, url: str, choices: str, count: int) -> list
     page.goto(url)
     _idle(page)
     expect(page.locator(choices)).to_have_count(count)
+    # Measure once card pictures (if any) and fonts are in: before that a card is a 32 px stub.
+    page.wait_for_function(
+        """sel => [...document.querySelectorAll(sel + ' img')]
+                   .every(i => i.complete && i.naturalWidth > 0)""",
+        arg=choices,
+        timeout=20_000,
+    )
+    page.evaluate("document.fonts.ready")
     assert _outside(page, choices) == []
     boxes = _boxes(page, choices)
     assert min(b["height"] for b in boxes) >= 44, boxes
