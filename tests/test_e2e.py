@@ -8,30 +8,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser_helpers import click as _click
+from tests.browser_helpers import idle as _idle
+from tests.browser_helpers import wait_for_pictures as _wait_for_pictures
+
 pytestmark = pytest.mark.e2e
-
-IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'
-
-
-def _idle(page: Page) -> None:
-    page.wait_for_selector(IDLE, timeout=20_000)
-
-
-def _click(page: Page, locator) -> None:
-    """Click, then wait until the rerun it starts has finished."""
-    locator.click()
-    page.wait_for_timeout(300)
-    _idle(page)
-
-
-def _wait_for_pictures(page: Page, selector: str, at_least: int) -> None:
-    """Wait until this many card pictures have decoded, so screenshots show cards, not skeletons."""
-    page.wait_for_function(
-        """([sel, n]) => { const imgs = [...document.querySelectorAll(sel)];
-            return imgs.length >= n && imgs.every(i => i.complete && i.naturalWidth > 0); }""",
-        arg=[selector, at_least],
-        timeout=20_000,
-    )
 
 
 def _images_loaded(page: Page, selector: str) -> int:

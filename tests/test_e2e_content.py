@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.test_e2e import _idle, _wait_for_pictures
+from tests.browser_helpers import idle as _idle
+from tests.browser_helpers import settle
+from tests.browser_helpers import wait_for_pictures as _wait_for_pictures
 
 pytestmark = pytest.mark.e2e
 
@@ -19,8 +21,7 @@ def _press(page: Page, key: str) -> None:
     page.wait_for_timeout(300)
     page.evaluate("document.activeElement && document.activeElement.blur()")
     page.keyboard.press(key)
-    page.wait_for_timeout(200)
-    _idle(page)
+    settle(page)
 
 
 def test_lesson_deep_link_language_switch_and_side_by_side(

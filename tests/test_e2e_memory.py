@@ -15,11 +15,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.browser_helpers import settle as _idle
 from tests.conftest import Server
 
 pytestmark = pytest.mark.e2e
 
-IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'
 QUEEN = "schneider-04-queen-on-ten"
 QUEEN_TEXT = "A leads 10♠ and B answers Q♠"
 ANSWERS = [
@@ -27,11 +27,6 @@ ANSWERS = [
     ("schneider-04-ace-led-unbeatable", "None of them"),  # right
     ("schneider-02-no-trump", None),  # whatever comes first
 ]
-
-
-def _idle(page: Page) -> None:
-    page.wait_for_timeout(300)
-    page.wait_for_selector(IDLE, timeout=20_000)
 
 
 def _metrics(page: Page) -> list[str]:

@@ -11,7 +11,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.test_e2e import _click, _idle, _wait_for_pictures
+from tests.browser_helpers import click as _click
+from tests.browser_helpers import idle as _idle
+from tests.browser_helpers import settle
+from tests.browser_helpers import wait_for_pictures as _wait_for_pictures
 from tutorial.i18n import Translator
 
 pytestmark = pytest.mark.e2e
@@ -25,8 +28,7 @@ RERUN = 15_000  # ms a rerun may take on a loaded CI machine
 def _arrow(page: Page, key: str) -> None:
     """Press an arrow key wherever the focus is now (unlike `_press`, nothing is blurred first)."""
     page.keyboard.press(key)
-    page.wait_for_timeout(300)
-    _idle(page)
+    settle(page)
 
 
 def _focus_in(page: Page, selector: str) -> bool:
