@@ -3,7 +3,8 @@
 `kartenschule play schneider --seed 7` prints a readable log; `--json` prints the machine-readable
 event log that the app's replays load. `kartenschule check scenarios/` validates scenario files and
 checks every declared answer against the engine; `kartenschule answer PATH --json` prints the
-engine's answers. Bad input (an unknown game, option or language) ends with a
+engine's answers; `kartenschule solve GAME --log FILE` values every action of a saved position
+(see `tutorial.cli_solve`). Bad input (an unknown game, option or language) ends with a
 one-line message and exit status 2, never a traceback.
 """
 
@@ -17,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tutorial import cli_solve
 from tutorial.card_names import Skin
 from tutorial.games import GAMES, UnknownGameError, get_game
 from tutorial.games.base import OptionError, play_randomly
@@ -70,6 +72,7 @@ def _build_parser() -> argparse.ArgumentParser:
     answer.add_argument(
         "--lang", default="en", help=f"language of explanations: {', '.join(LANGUAGES)}"
     )
+    cli_solve.add_parser(commands)
     return parser
 
 
@@ -200,6 +203,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _check(args)
         if args.command == "answer":
             return _answer(args)
+        if args.command == "solve":
+            return cli_solve.run(args)
     except (OptionError, UnknownGameError) as exc:
         print(f"kartenschule: {exc}", file=sys.stderr)
         return 2

@@ -170,6 +170,11 @@ class Deal(ABC):
         position should not be cached."""
         return None
 
+    def excluded_by(self, action: Action) -> int:
+        """The cards (a bit set over `Card.index`) the player to move cannot be holding, given
+        that he takes `action` and it is legal: what a careful opponent learns from a play."""
+        return 0
+
     def side_of(self, seat: int) -> int | None:
         """The side a seat plays for in this deal, or None while the sides are not fixed."""
         return seat
@@ -215,8 +220,13 @@ class GameRules(ABC):
         data = json.loads(log) if isinstance(log, str) else log
         if not isinstance(data, dict) or data.get("game") != self.name:
             raise ReplayError(f"not a {self.name} log: 'game' is {data.get('game')!r}")
-        deal = self.deal_from_log(data)
         saved = data.get("events") or []
+        if not isinstance(saved, list):
+            raise ReplayError("'events' must be a list of events")
+        for index, event in enumerate(saved):
+            if not isinstance(event, dict):
+                raise ReplayError(f"event {index}: not an event object")
+        deal = self.deal_from_log(data)
         for index, event in enumerate(saved):
             if index < len(deal.events):
                 _check_event(index, event, deal.events[index])

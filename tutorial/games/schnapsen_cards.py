@@ -212,6 +212,25 @@ def legal_mask(hand_mask: int, duty: Duty) -> int:
     return hand_mask
 
 
+def excluded_mask(c: Card, duty: Duty) -> int:
+    """The cards a player cannot have held, given that `c` was a legal answer under this duty
+    chain: every demand he did not meet, and the heading cards if he followed without heading.
+    (The same chains as `legal_mask`, read backwards; the players who sample unseen hands use it.)
+    """
+    bit = BIT[c.index]
+    out = 0
+    while duty is not None:
+        if duty.free:
+            return out
+        if bit & duty.demand:
+            if duty.head and not bit & duty.head:
+                out |= duty.head
+            return out
+        out |= duty.demand
+        duty = duty.otherwise  # type: ignore[assignment]
+    return out
+
+
 def legal_cards(
     hand: Sequence[Card],
     trick: Sequence[Card],

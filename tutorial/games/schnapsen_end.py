@@ -44,7 +44,8 @@ class Final(NamedTuple):
         return Reason(self.code, game, section(game, self.topic), params, self.variant)
 
 
-def _end_event(game: str, contract: str, final: Final, game_points: list[int]) -> dict[str, Any]:
+def _end_event(game: str, contract: str, final: Final, sides: list[int]) -> dict[str, Any]:
+    game_points = [final.value if side == final.winning_side else 0 for side in sides]
     return {
         "type": "end",
         "contract": contract,
@@ -77,8 +78,7 @@ def finish(
     deal._final = final
     deal.phase = Phase.OVER
     deal._to_move = None
-    points = [value if side == winning_side else 0 for side in deal.side]
-    deal._log.append((_end_event, deal.game, contract.id, final, points))
+    deal._log.append((_end_event, deal.game, contract.id, final, deal.side))
 
 
 def build_result(deal: SchnapsenDeal) -> SchnapsenResult:

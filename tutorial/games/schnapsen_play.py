@@ -38,7 +38,7 @@ from tutorial.games.schnapsen_bidding import (
     set_contract,
     table_index,
 )
-from tutorial.games.schnapsen_cards import STRENGTH, STRICT, RankOrder
+from tutorial.games.schnapsen_cards import BIT, STRENGTH, STRICT, RankOrder, excluded_mask
 from tutorial.games.schnapsen_contracts import Contract, Goal, MarriageRule
 from tutorial.games.schnapsen_doubling import DOUBLING_NAMES, doubling_name
 from tutorial.games.schnapsen_end import Final, build_result
@@ -235,7 +235,7 @@ class SchnapsenDeal(Deal):
         seat = self._to_move
         assert seat is not None
         if self._trail is not None:
-            self._trail.append(self._undo_record(seat, legal))
+            self._trail.append(self._undo_record(seat, legal, action))
         self._legal = None
         self._log.append((action_event, seat, action))
         phase = self.phase
@@ -401,9 +401,19 @@ class SchnapsenDeal(Deal):
             raise ValueError("the deal is not over yet")
         return final.value if self.side[seat] == final.winning_side else -final.value
 
+    def excluded_by(self, action: Action) -> int:
+        """Following to a trick: the duties he did not meet tell which cards he has not got."""
+        if self.phase is not _PLAY or not self.trick or action.card is None:
+            return 0
+        best = self._best
+        assert best is not None
+        duty = self._duties[(self.trick[0].index >> 3) * 32 + best.index]
+        return excluded_mask(action.card, duty)
+
     def state_key(self) -> Hashable | None:
-        """In the card play: the hands, the trick, who leads and moves, and everything banked
-        (card points, tricks, marriages) per seat. Earlier phases are not cached."""
+        """In the card play: the hands, the trick, who leads and moves, everything banked (card
+        points, tricks, marriages) per seat, and the stake's multiplier (a search from the
+        doubling reaches the same cards at different stakes). Earlier phases are not cached."""
         phase = self.phase
         if phase is not _PLAY and phase is not _CLAIM:
             return None
@@ -416,16 +426,30 @@ class SchnapsenDeal(Deal):
             tuple(self.card_points),
             tuple(self.tricks_won),
             tuple(self.marriages),
+            self.multiplier,
         )
 
     def enable_undo(self) -> None:
         if self._trail is None:
             self._trail = []
 
-    def _undo_record(self, seat: int, legal: list[Action]) -> tuple[Any, ...]:
+    def _undo_record(self, seat: int, legal: list[Action], action: Action) -> tuple[Any, ...]:
+        """What `undo` needs to take `action` back: little for a card that leaves the trick open,
+        the counters too for anything else of the play phase, a snapshot in the other phases."""
         phase = self.phase
+        c = action.card
+        if (
+            phase is _PLAY
+            and c is not None
+            and not action.flag
+            and len(self.trick) + 1 < self.table
+        ):
+            pairs = self._pairs[seat]
+            return (1, seat, self.hands[seat].index(c), c, pairs[:] if pairs else None,
+                    self._best, self._best_seat, len(self._log), legal)  # fmt: skip
         if phase is _PLAY or phase is _CLAIM:
             return (
+                2,
                 phase,
                 seat,
                 self.hands[seat][:],
@@ -447,14 +471,27 @@ class SchnapsenDeal(Deal):
                 len(self._log),
                 legal,
             )
-        return (None, len(self._log), self._snapshot())
+        return (0, len(self._log), self._snapshot())
 
     def undo(self) -> None:
         trail = self._trail
         if not trail:
             raise ValueError("nothing to take back (call enable_undo before applying)")
         record = trail.pop()
-        if record[0] is None:
+        kind = record[0]
+        if kind == 1:  # a card that left the trick open
+            _, seat, i, c, pairs, self._best, self._best_seat, length, self._legal = record
+            self._to_move = seat
+            self.hands[seat].insert(i, c)
+            self._masks[seat] ^= BIT[c.index]
+            if pairs is not None:
+                self._pairs[seat] = pairs
+            self.trick.pop()
+            self.trick_seats.pop()
+            del self._log[length:]
+            del self._dicts[length:]
+            return
+        if kind == 0:
             _, length, state = record
             log, dicts = self._log, self._dicts
             self.__dict__.clear()
@@ -462,7 +499,7 @@ class SchnapsenDeal(Deal):
             self._log, self._dicts, self._trail = log, dicts, trail
             self._truncate_log(length)
             return
-        (self.phase, seat, hand, mask, pairs, trick, n, seats, self._best, self._best_seat,
+        (_, self.phase, seat, hand, mask, pairs, trick, n, seats, self._best, self._best_seat,
          self.leader, self.tricks_played, self._claim_offer, self.card_points, self.tricks_won,
          self.marriage_points, marriages, piles, length, self._legal) = record  # fmt: skip
         self._to_move = seat
@@ -476,8 +513,9 @@ class SchnapsenDeal(Deal):
         del self.marriages[marriages:]
         for pile, size in zip(self.piles, piles, strict=True):
             del pile[size:]
-        self._final = None
-        self.outcome = None
+        if self._final is not None:
+            del self._final  # back to the class default: not over
+            self.outcome = None
         self._truncate_log(length)
 
     def _snapshot(self) -> dict[str, Any]:

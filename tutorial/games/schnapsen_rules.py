@@ -10,7 +10,7 @@ import random
 from typing import Any, ClassVar
 
 from tutorial.cards import PACK_20
-from tutorial.games.base import GameRules, dealt_deck
+from tutorial.games.base import GameRules, ReplayError, dealt_deck
 from tutorial.games.schnapsen_options import choose_cut, parse_options
 from tutorial.games.schnapsen_play import SchnapsenDeal
 
@@ -44,4 +44,8 @@ class SchnapsenRules(GameRules):
 
     def deal_from_log(self, log: dict[str, Any]) -> SchnapsenDeal:
         deck, dealer, cut = dealt_deck(log, self.title)
-        return self.deal_class(self.parse_options(log.get("options")), dealer, deck, cut)
+        options = self.parse_options(log.get("options"))
+        try:
+            return self.deal_class(options, dealer, deck, cut)
+        except ValueError as exc:
+            raise ReplayError(f"event 0: unreadable deal ({exc})") from exc

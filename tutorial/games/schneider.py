@@ -237,6 +237,10 @@ class SchneiderResult:
     reason: Reason
 
 
+# Victory points of a player ending with h honours, minus his opponent's (who has 20 − h).
+_VP_DIFF: tuple[int, ...] = tuple(
+    victory_points(h) - victory_points(TOTAL_HONOURS - h) for h in range(TOTAL_HONOURS + 1)
+)
 _HONOUR: tuple[int, ...] = tuple(HONOUR_VALUE.get(c, 0) for c in ALL_CARDS)  # by Card.index
 _BIT: tuple[int, ...] = tuple(1 << c.index for c in ALL_CARDS)
 
@@ -300,6 +304,8 @@ class SchneiderDeal(Deal):
     def __init__(self, options: SchneiderOptions, dealer: int, deck: list[Card], cut: int) -> None:
         if len(deck) != len(PACK_32) or not PACK_SET.issuperset(deck) or len(set(deck)) != 32:
             raise ValueError("a Schneider deck holds each of the 32 cards exactly once")
+        if dealer not in (0, 1):
+            raise ValueError(f"dealer {dealer} is not a seat 0–1")
         self.options = options
         self._rules = rule_table(options)
         self._wins = _responder_wins_table(options)
@@ -470,6 +476,31 @@ class SchneiderDeal(Deal):
             self._honours[0],
             self._honours[1],
         )
+
+    def excluded_by(self, action: Action) -> int:
+        """Under the follow-suit variant, an answer in another suit shows a void in the led one."""
+        if not (self.trick and self._must_follow) or action.card is None:
+            return 0
+        led = self.trick[0].suit
+        if action.card.suit is led:
+            return 0
+        return sum(_BIT[c.index] for c in PACK_32 if c.suit is led)
+
+    def estimate(self, seat: int) -> int:
+        """What the deal promises `seat`, in hundredths of a victory point, for a search that
+        stops before the end: the victory points (`seat`'s minus the other's) of the honours he
+        would end with if the ones still out were shared as those banked so far, read off a
+        straight line between whole honours; plus the honours banked, one side's minus the
+        other's, to break ties. At the end of the deal it is 100 × the victory points (plus
+        the honour difference), so searches to the end and short of it agree."""
+        mine, theirs = self._honours[seat], self._honours[1 - seat]
+        out = TOTAL_HONOURS - mine - theirs
+        share = mine / (mine + theirs) if mine + theirs else 0.5
+        expected = mine + out * share
+        low = int(expected)
+        high = min(low + 1, TOTAL_HONOURS)
+        slope = _VP_DIFF[high] - _VP_DIFF[low]
+        return round(100 * (_VP_DIFF[low] + slope * (expected - low))) + mine - theirs
 
     def payoff(self, seat: int) -> int:
         """Victory points of `seat` minus those of the other player (S0 §06)."""

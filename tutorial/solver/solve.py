@@ -1,0 +1,68 @@
+"""Every legal action's value under best play, and the best one (see `tutorial.solver`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutorial.games.base import Action, Deal
+from tutorial.solver.search import INF, NodeLimit, SolverError, searcher
+
+
+@dataclass(frozen=True)
+class ActionValue:
+    """One legal action and what the deal is worth after it, under best play."""
+
+    action: Action
+    value: int
+
+
+@dataclass(frozen=True)
+class Solution:
+    """A solved position: each legal action's value for `seat`'s side, in the engine's order of
+    the actions, and the best (the first of equal best values)."""
+
+    seat: int
+    values: tuple[ActionValue, ...]
+    best: Action
+    value: int
+    nodes: int
+
+    def value_of(self, action: Action) -> int:
+        for item in self.values:
+            if item.action == action:
+                return item.value
+        raise KeyError(f"{action} is not legal here")
+
+
+def solve(
+    deal: Deal,
+    seat: int | None = None,
+    max_nodes: int | None = None,
+    horizon: int | None = None,
+) -> Solution:
+    """Solve the position of `deal` (which is not changed) for `seat`'s side (default: the player
+    to move). `max_nodes` bounds the work; past it `NodeLimit` is raised. `horizon` (plies) stops
+    the search early and values what it reaches by the game's `estimate` (Schneider: honours
+    banked, one side's minus the other's): then the values are estimates, not game points.
+    `SolverError` when the deal is over or its sides are not fixed yet (an auction running)."""
+    if deal.is_over():
+        raise SolverError("the deal is over: there is nothing left to decide")
+    mover = deal.to_move
+    assert mover is not None
+    seat = mover if seat is None else seat
+    search = searcher(deal, seat, max_nodes, horizon)
+    position = search.deal
+    values = []
+    for action in position.legal_actions():
+        position.apply(action)
+        try:
+            value = search.value(-INF, INF, None if horizon is None else horizon - 1)
+        finally:
+            position.undo()
+        values.append(ActionValue(action, value))
+    maximizing = position.side_of(mover) == search.side
+    best = (max if maximizing else min)(values, key=lambda item: item.value)
+    return Solution(seat, tuple(values), best.action, best.value, search.nodes)
+
+
+__all__ = ["ActionValue", "NodeLimit", "Solution", "SolverError", "solve"]
