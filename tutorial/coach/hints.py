@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 
 from tutorial.bots.advice import Advice, Budget, advise
-from tutorial.cards import SUITS
+from tutorial.cards import PACK_32, SUITS
 from tutorial.games.base import PLAY, Action, Deal
 from tutorial.games.schnapsen_actions import NAME_TRUMP, bid_action
 from tutorial.games.schnapsen_cards import POINTS, TARGET, beats, best_index, legal_rule
@@ -23,6 +23,7 @@ from tutorial.games.schnapsen_play import SchnapsenDeal
 from tutorial.games.schnapsen_sections import section
 from tutorial.games.schneider import HONOUR_VALUE, SchneiderDeal, responder_wins
 from tutorial.reasons import Reason
+from tutorial.solver.worlds import seen_cards
 
 COACH = "coach"
 
@@ -123,7 +124,7 @@ def _limits(deal: Deal, seat: int, legal: list[Action]) -> list[Reason]:
 def suggestion_reason(deal: Deal, seat: int, action: Action) -> Reason:
     """What `action` does, as far as `seat` can see."""
     if isinstance(deal, SchneiderDeal):
-        return _schneider_reason(deal, action)
+        return _schneider_reason(deal, seat, action)
     assert isinstance(deal, SchnapsenDeal)
     return _schnapsen_reason(deal, seat, action)
 
@@ -134,11 +135,13 @@ def _reason(deal: Deal, code: str, topic: str, params: dict[str, object]) -> Rea
     return Reason(f"{COACH}.{code}", deal.game, section(deal.game, topic), params)
 
 
-def _schneider_reason(deal: SchneiderDeal, action: Action) -> Reason:
+def _schneider_reason(deal: SchneiderDeal, seat: int, action: Action) -> Reason:
     c = action.card
     assert c is not None
     if not deal.trick:
-        return _reason(deal, "schneider_lead", "04", {"card": c})
+        unseen = set(PACK_32) - seen_cards(deal, seat)
+        safe = not any(responder_wins(c, x, deal.options) for x in unseen)
+        return _reason(deal, "schneider_safe_lead" if safe else "schneider_lead", "04", {"card": c})
     lead = deal.trick[0]
     honours = HONOUR_VALUE[lead] + HONOUR_VALUE[c]
     if responder_wins(lead, c, deal.options):
@@ -161,9 +164,10 @@ def _schnapsen_reason(deal: SchnapsenDeal, seat: int, action: Action) -> Reason:
     if kind == "pass":
         return _reason(deal, "pass", "bidding", {})
     if kind == "trump":
-        return _reason(deal, "trump", "trump", {"suit": str(action.value)})
+        suit = next(s for s in SUITS if s.value == action.value)
+        return _reason(deal, "trump", "trump", {"suit": suit.symbol})
     if kind == "aufschlagen":
-        return _reason(deal, "aufschlagen", "trump", {"value": str(action.value)})
+        return _reason(deal, "aufschlagen", "trump", {"n": int(action.value or 0) + 1})
     if kind == "redeal":
         return _reason(deal, "redeal", "trump", {})
     if kind == "discard":
