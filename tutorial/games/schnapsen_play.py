@@ -506,10 +506,9 @@ class SchnapsenDeal(Deal):
         self.hands[seat] = hand
         self._masks[seat] = mask
         self._pairs[seat] = pairs
-        del trick[n:]
-        del seats[n:]
-        self.trick = trick
-        self.trick_seats = seats
+        # Fresh lists: a finished trick's event (perhaps in a clone's log) still holds the old.
+        self.trick = trick[:n]
+        self.trick_seats = seats[:n]
         del self.marriages[marriages:]
         for pile, size in zip(self.piles, piles, strict=True):
             del pile[size:]

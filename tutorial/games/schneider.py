@@ -329,7 +329,7 @@ class SchneiderDeal(Deal):
         self._trail: list[tuple[Any, ...]] | None = None
         self._dicts: list[dict[str, Any]] = []
         self._log: list[Any] = [
-            (_deal_event, dealer, cut, deck, (tuple(self.hands[0]), tuple(self.hands[1])))
+            (_deal_event, dealer, cut, tuple(deck), (tuple(self.hands[0]), tuple(self.hands[1])))
         ]
 
     @property
