@@ -5,14 +5,19 @@ How an action is valued depends on the decision:
 
 - once the sides are fixed (doubling, the talon, the cards, claims) each sampled deal is solved
   with perfect information (`tutorial.solver.solve`), exactly in Schnapsen and in Schneider's last
-  tricks; earlier in Schneider the search looks a few tricks ahead and estimates the victory points
-  the honours banked promise (`SchneiderDeal.estimate`);
+  tricks; earlier in Schneider the search looks a trick ahead and plays each position it reaches
+  out to the end with a greedy policy that sees every card (`schneider_rollout`);
 - before that (naming trumps, bidding) the sides depend on the auction, which perfect-information
   search cannot settle for three players, so each sampled deal is played out from the action by
   the rule-of-thumb player at every seat, and the payoffs are averaged (a Monte-Carlo rollout).
 
 Work is bounded by a budget of search nodes (not by the clock, so the same deal always gets the
 same advice): sampled deals are solved one after another until it is spent.
+
+Before the play (trumps, bids, doubling, the talon) a sampled deal, seen face up or played out by
+the rule of thumb, promises more than it gives, and a few samples are noisy; there the strong
+player keeps the rule-of-thumb choice unless another is better on the same samples by more than
+one standard error. In the play it takes the best average.
 """
 
 from __future__ import annotations
@@ -22,13 +27,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tutorial.bots import rules_bot
+from tutorial.bots.schneider_rollout import rollout_value
 from tutorial.games.base import Action, Deal
 from tutorial.solver import NodeLimit, sample_worlds, solve
 
-SCHNEIDER_HORIZON = 6  # plies searched ahead before the talon is empty
+SCHNEIDER_HORIZON = 2  # plies searched ahead (then played out greedily) before the end is near
 # With the talon empty and at most this many cards in each hand, search to the end.
 SCHNEIDER_EXACT_CARDS = 4
 ESTIMATE_SCALE = 100  # `SchneiderDeal.estimate` counts hundredths of a victory point
+GATE = 1.0  # standard errors by which a sampled choice must beat the rule of thumb's (see below)
 
 
 @dataclass(frozen=True)
@@ -90,24 +97,23 @@ def _solved(
 ) -> Advice:
     worlds = sample_worlds(deal, seat, budget.samples, rng)
     horizon = horizon_for(deal)
-    totals = dict.fromkeys(legal, 0.0)
-    used = 0
+    evaluate = rollout_value if horizon is not None else None
+    samples: dict[Action, list[float]] = {a: [] for a in legal}
     spent = 0
     for world in worlds:
         left = budget.nodes - spent
         try:  # the first deal is always finished; the others only within the budget
-            solution = solve(world, seat, None if used == 0 else max(left, 1), horizon)
+            solution = solve(world, seat, None if spent == 0 else max(left, 1), horizon, evaluate)
         except NodeLimit:
             break
         spent += solution.nodes
-        used += 1
+        scale = 1 if horizon is None else ESTIMATE_SCALE  # look-ahead estimates → victory points
         for item in solution.values:
-            totals[item.action] += item.value
+            samples[item.action].append(item.value / scale)
         if spent >= budget.nodes:
             break
-    if horizon is not None:  # the look-ahead's estimates, back in victory points
-        totals = {a: v / ESTIMATE_SCALE for a, v in totals.items()}
-    return _advice(seat, legal, totals, used, "solver" if horizon is None else "horizon")
+    method = "solver" if horizon is None else "horizon"
+    return _advice(deal, seat, legal, samples, method, _gated(deal))
 
 
 def _rollouts(
@@ -115,20 +121,55 @@ def _rollouts(
 ) -> Advice:
     worlds = sample_worlds(deal, seat, budget.rollouts, rng)
     player = rules_bot.RulesBot()
-    totals = dict.fromkeys(legal, 0.0)
+    samples: dict[Action, list[float]] = {a: [] for a in legal}
     for world in worlds:
         for action in legal:
             trial = world.clone()
             trial.apply(action)
             while not trial.is_over():
                 trial.apply(player.choose(trial))
-            totals[action] += trial.payoff(seat)
-    return _advice(seat, legal, totals, len(worlds), "rollout")
+            samples[action].append(trial.payoff(seat))
+    return _advice(deal, seat, legal, samples, "rollout", gated=True)
+
+
+def _gated(deal: Deal) -> bool:
+    """Decisions where sampling is least to be trusted: before the play (bids, trumps, doubling,
+    the talon), a deal seen face up promises more than it will give."""
+    return str(getattr(deal, "phase", "play")) not in ("play", "claim")
 
 
 def _advice(
-    seat: int, legal: Sequence[Action], totals: dict[Action, float], samples: int, method: str
+    deal: Deal,
+    seat: int,
+    legal: Sequence[Action],
+    samples: dict[Action, list[float]],
+    method: str,
+    gated: bool,
 ) -> Advice:
-    values = tuple((a, totals[a] / max(samples, 1)) for a in legal)
+    count = min(len(v) for v in samples.values())
+    values = tuple((a, sum(samples[a]) / max(len(samples[a]), 1)) for a in legal)
     best = max(values, key=lambda item: item[1])[0]
-    return Advice(seat, values, best, samples, method)
+    if gated and count > 1:
+        best = _confident_choice(deal, samples, values)
+    return Advice(seat, values, best, count, method)
+
+
+def _confident_choice(
+    deal: Deal, samples: dict[Action, list[float]], values: tuple[tuple[Action, float], ...]
+) -> Action:
+    """The rule-of-thumb action, unless another beats it on the same sampled deals by more than
+    GATE standard errors (the best such): noise in a handful of samples should not push the
+    strong player into a high bid or a double the rule of thumb would not make."""
+    base = rules_bot.RulesBot().choose(deal)
+    base = next(a for a, _ in values if a == base)
+    chosen, margin = base, 0.0
+    for action, _ in values:
+        diffs = [x - y for x, y in zip(samples[action], samples[base], strict=False)]
+        n = len(diffs)
+        if action is base or n < 2:
+            continue
+        mean = sum(diffs) / n
+        spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
+        if mean - GATE * spread / n**0.5 > margin:
+            chosen, margin = action, mean - GATE * spread / n**0.5
+    return chosen

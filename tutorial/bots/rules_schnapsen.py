@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from tutorial.cards import PACK_20, Card, Rank
 from tutorial.games.base import Action
-from tutorial.games.schnapsen_cards import POINTS, TARGET, beats, best_index
+from tutorial.games.schnapsen_cards import ORDER_RANKS, POINTS, TARGET, beats, best_index
 from tutorial.games.schnapsen_contracts import Goal, Holding
 from tutorial.games.schnapsen_phases import Phase
 from tutorial.games.schnapsen_play import SchnapsenDeal
@@ -90,8 +90,10 @@ def _wanted(deal: SchnapsenDeal, seat: int, contract: str) -> bool:
     if row.goal is Goal.SCHNAPSER:
         top = any(c.rank is Rank.ACE for c in trumps)
         return len(trumps) >= 3 and top and aces >= 2
-    if row.goal is Goal.ALL_TRICKS:
-        return aces >= len(hand) - 1 and len(trumps) >= 2
+    if row.goal is Goal.ALL_TRICKS:  # every card but one the top of its suit in this order
+        top = ORDER_RANKS[row.order][0]
+        tops = sum(c.rank is top for c in hand)
+        return tops >= len(hand) - 1 and (not row.trumps or len(trumps) >= 2)
     return False
 
 

@@ -237,10 +237,6 @@ class SchneiderResult:
     reason: Reason
 
 
-# Victory points of a player ending with h honours, minus his opponent's (who has 20 − h).
-_VP_DIFF: tuple[int, ...] = tuple(
-    victory_points(h) - victory_points(TOTAL_HONOURS - h) for h in range(TOTAL_HONOURS + 1)
-)
 _HONOUR: tuple[int, ...] = tuple(HONOUR_VALUE.get(c, 0) for c in ALL_CARDS)  # by Card.index
 _BIT: tuple[int, ...] = tuple(1 << c.index for c in ALL_CARDS)
 
@@ -488,19 +484,14 @@ class SchneiderDeal(Deal):
 
     def estimate(self, seat: int) -> int:
         """What the deal promises `seat`, in hundredths of a victory point, for a search that
-        stops before the end: the victory points (`seat`'s minus the other's) of the honours he
-        would end with if the ones still out were shared as those banked so far, read off a
-        straight line between whole honours; plus the honours banked, one side's minus the
-        other's, to break ties. At the end of the deal it is 100 × the victory points (plus
-        the honour difference), so searches to the end and short of it agree."""
+        stops before the end: ten per honour banked more than the other (a margin of ten
+        honours is worth about a victory point). At the end: 100 × the victory points, `seat`'s
+        minus the other's, plus the honour margin to break ties, so a search that reaches the
+        end values it as the game does."""
         mine, theirs = self._honours[seat], self._honours[1 - seat]
-        out = TOTAL_HONOURS - mine - theirs
-        share = mine / (mine + theirs) if mine + theirs else 0.5
-        expected = mine + out * share
-        low = int(expected)
-        high = min(low + 1, TOTAL_HONOURS)
-        slope = _VP_DIFF[high] - _VP_DIFF[low]
-        return round(100 * (_VP_DIFF[low] + slope * (expected - low))) + mine - theirs
+        if self._to_move is None:
+            return 100 * (victory_points(mine) - victory_points(theirs)) + mine - theirs
+        return 10 * (mine - theirs)
 
     def payoff(self, seat: int) -> int:
         """Victory points of `seat` minus those of the other player (S0 §06)."""

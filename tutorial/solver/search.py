@@ -9,7 +9,7 @@ keeps a lower and an upper bound per position and the search stops as soon as th
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +27,7 @@ class NodeLimit(Exception):
 
 
 Table = dict[Hashable, tuple[int, int, Action | None]]
+Evaluator = Callable[[Deal, int], int]  # (position, seat) → value; must leave the position as found
 
 
 @dataclass
@@ -38,7 +39,8 @@ class Search:
     seat: int
     side: int
     max_nodes: int | None = None
-    horizon: int | None = None  # plies; past it, the game's `estimate` stands in for the end
+    horizon: int | None = None  # plies; past it, `evaluate` stands in for the end
+    evaluate: Evaluator | None = None  # default: the game's own `estimate`
     table: Table = field(default_factory=dict)
     counter: list[int] = field(default_factory=lambda: [0])
     _run: Any = None
@@ -82,11 +84,14 @@ def _alphabeta(search: Search) -> Any:
     get = table.get
     limited = search.horizon is not None
     payoff = deal.estimate if limited else deal.payoff  # type: ignore[attr-defined]
+    evaluate = search.evaluate
 
     def value(alpha: int, beta: int, depth: int) -> int:
         """`depth`: plies left before the horizon (negative: no horizon)."""
-        if is_over() or depth == 0:
+        if is_over():
             return payoff(seat)
+        if depth == 0:
+            return evaluate(deal, seat) if evaluate is not None else payoff(seat)
         counter[0] += 1
         if limit is not None and counter[0] > limit:
             raise NodeLimit
@@ -147,10 +152,15 @@ def _alphabeta(search: Search) -> Any:
 
 
 def searcher(
-    deal: Deal, seat: int, max_nodes: int | None = None, horizon: int | None = None
+    deal: Deal,
+    seat: int,
+    max_nodes: int | None = None,
+    horizon: int | None = None,
+    evaluate: Evaluator | None = None,
 ) -> Search:
     """A search of a private copy of `deal` (the caller's deal is never touched). With a
-    `horizon`, positions that many plies ahead are valued by the game's `estimate`."""
+    `horizon`, positions that many plies ahead are valued by `evaluate` (default: the game's
+    `estimate`), and finished deals by `estimate` too, so all values share its scale."""
     side = deal.side_of(seat)
     if side is None:
         raise SolverError(
@@ -160,4 +170,4 @@ def searcher(
         raise SolverError(f"{deal.game} has no estimate for a search with a horizon")
     copy = deal.clone()
     copy.enable_undo()
-    return Search(copy, seat, side, max_nodes, horizon)
+    return Search(copy, seat, side, max_nodes, horizon, evaluate)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutorial.games.base import Action, Deal
-from tutorial.solver.search import INF, NodeLimit, SolverError, searcher
+from tutorial.solver.search import INF, Evaluator, NodeLimit, SolverError, searcher
 
 
 @dataclass(frozen=True)
@@ -39,18 +39,20 @@ def solve(
     seat: int | None = None,
     max_nodes: int | None = None,
     horizon: int | None = None,
+    evaluate: Evaluator | None = None,
 ) -> Solution:
     """Solve the position of `deal` (which is not changed) for `seat`'s side (default: the player
     to move). `max_nodes` bounds the work; past it `NodeLimit` is raised. `horizon` (plies) stops
     the search early and values what it reaches by the game's `estimate` (Schneider: honours
-    banked, one side's minus the other's): then the values are estimates, not game points.
+    banked, one side's minus the other's), or by `evaluate` if given: then the values are
+    estimates on the scale of `estimate`, not game points.
     `SolverError` when the deal is over or its sides are not fixed yet (an auction running)."""
     if deal.is_over():
         raise SolverError("the deal is over: there is nothing left to decide")
     mover = deal.to_move
     assert mover is not None
     seat = mover if seat is None else seat
-    search = searcher(deal, seat, max_nodes, horizon)
+    search = searcher(deal, seat, max_nodes, horizon, evaluate)
     position = search.deal
     values = []
     for action in position.legal_actions():

@@ -141,6 +141,10 @@ def _fresh(deal: Deal, deck: list[Card], first: dict[str, Any]) -> Deal:
     return type(deal)(deal.options, first["dealer"], list(deck), cut)  # type: ignore[call-arg]
 
 
+def _index(card: Card) -> int:
+    return card.index
+
+
 def _assign(k: _Knowledge, rng: random.Random, budget: int = 2_000) -> list[Card] | None:
     """Unseen cards for the unseen places, each place holding a card it may hold (a randomised
     search, most constrained place first); None if the budget of steps runs out."""
@@ -156,7 +160,8 @@ def _assign(k: _Knowledge, rng: random.Random, budget: int = 2_000) -> list[Card
         if steps[0] > budget:
             return False
         slot = order[depth]
-        options = [c for c in k.allowed[slot] if c not in used]
+        # In card order before shuffling: the same knowledge gives the same worlds.
+        options = sorted((c for c in k.allowed[slot] if c not in used), key=_index)
         rng.shuffle(options)
         for card in options:
             chosen[slot] = card
