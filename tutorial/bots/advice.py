@@ -26,15 +26,16 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutorial.bots import rules_bot
+from tutorial.bots import rules_bot, rules_schnapsen
 from tutorial.bots.schneider_rollout import rollout_value
 from tutorial.games.base import Action, Deal
-from tutorial.solver import NodeLimit, sample_worlds, solve
+from tutorial.solver import NodeLimit, position_value, sample_worlds, solve
 
 SCHNEIDER_HORIZON = 2  # plies searched ahead (then played out greedily) before the end is near
 # With the talon empty and at most this many cards in each hand, search to the end.
 SCHNEIDER_EXACT_CARDS = 4
 ESTIMATE_SCALE = 100  # `SchneiderDeal.estimate` counts hundredths of a victory point
+TALON_CANDIDATES = 3  # discards the strong player weighs (the rule of thumb's likeliest)
 GATE = 1.0  # standard errors by which a sampled choice must beat the rule of thumb's (see below)
 
 
@@ -65,9 +66,14 @@ class Budget:
 
 
 def advise(
-    deal: Deal, seat: int | None = None, budget: Budget = Budget(), rng: random.Random | None = None
+    deal: Deal,
+    seat: int | None = None,
+    budget: Budget = Budget(),
+    rng: random.Random | None = None,
+    consider: Action | None = None,
 ) -> Advice:
-    """The strong player's values for the decision of the player to move (`seat` must be him)."""
+    """The strong player's values for the decision of the player to move (`seat` must be him).
+    Where it weighs only some of the actions (the talon), `consider` is weighed too."""
     mover = deal.to_move
     if mover is None:
         raise ValueError("the deal is over: there is nothing to decide")
@@ -78,6 +84,8 @@ def advise(
         return Advice(seat, ((legal[0], 0.0),), legal[0], 0, "forced")
     if deal.side_of(seat) is None:
         return _rollouts(deal, seat, legal, budget, rng)
+    if str(getattr(deal, "phase", "play")) in ("doubling", "talon"):
+        return _to_the_play(deal, seat, legal, budget, rng, consider)
     return _solved(deal, seat, legal, budget, rng)
 
 
@@ -114,6 +122,53 @@ def _solved(
             break
     method = "solver" if horizon is None else "horizon"
     return _advice(deal, seat, legal, samples, method, _gated(deal))
+
+
+def _to_the_play(
+    deal: Deal,
+    seat: int,
+    legal: list[Action],
+    budget: Budget,
+    rng: random.Random,
+    consider: Action | None = None,
+) -> Advice:
+    """Doubling and the talon: each action (the talon: the rule of thumb's three likeliest
+    discards) is followed by the rule of thumb's remaining decisions up to the first lead, and
+    the card play is then solved in each sampled deal."""
+    candidates = legal
+    if str(getattr(deal, "phase", "")) == "talon":
+        candidates = rules_schnapsen.discard_order(deal, seat, legal)[:TALON_CANDIDATES]  # type: ignore[arg-type]
+        if consider is not None and consider not in candidates:
+            candidates.append(next(a for a in legal if a == consider))
+    worlds = sample_worlds(deal, seat, budget.samples, rng)
+    player = rules_bot.RulesBot()
+    samples: dict[Action, list[float]] = {a: [] for a in candidates}
+    spent = 0
+    for world in worlds:
+        values = {}
+        try:
+            for action in candidates:
+                trial = world.clone()
+                trial.apply(action)
+                while not trial.is_over() and str(getattr(trial, "phase", "play")) != "play":
+                    trial.apply(player.choose(trial))
+                if trial.is_over():
+                    values[action] = float(trial.payoff(seat))
+                    continue
+                left = None if spent == 0 else max(budget.nodes - spent, 1)
+                value, nodes = position_value(trial, seat, left)
+                spent += nodes
+                values[action] = float(value)
+        except NodeLimit:
+            break
+        for action, value in values.items():
+            samples[action].append(value)
+        if spent >= budget.nodes:
+            break
+    if not samples[candidates[0]]:
+        return _rollouts(deal, seat, legal, budget, rng)
+    kept = {a: v for a, v in samples.items() if len(v) == len(samples[candidates[0]])}
+    return _advice(deal, seat, list(kept), kept, "solver", gated=True)
 
 
 def _rollouts(

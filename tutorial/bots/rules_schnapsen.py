@@ -124,12 +124,17 @@ def _double(deal: SchnapsenDeal, seat: int, legal: list[Action]) -> Action:
 
 
 def _discard(deal: SchnapsenDeal, seat: int, legal: list[Action]) -> Action:
+    return discard_order(deal, seat, legal)[0]
+
+
+def discard_order(deal: SchnapsenDeal, seat: int, legal: list[Action]) -> list[Action]:
+    """The talon discards from the most to the least sensible by the rule of thumb."""
     contract = deal.contract
     assert contract is not None
     hand = deal.hands[seat]
     strength = deal.strength
     if contract.goal is Goal.NO_TRICKS:
-        return max(legal, key=lambda a: strength[a.card.index])  # type: ignore[union-attr]
+        return sorted(legal, key=lambda a: -strength[a.card.index])  # type: ignore[union-attr]
     kings = {c.suit for c in hand if c.rank is Rank.KING}
     queens = {c.suit for c in hand if c.rank is Rank.QUEEN}
     paired = kings & queens
@@ -140,7 +145,7 @@ def _discard(deal: SchnapsenDeal, seat: int, legal: list[Action]) -> Action:
         in_marriage = c.rank in (Rank.KING, Rank.QUEEN) and c.suit in paired
         return (int(c.suit is deal.trump), int(in_marriage), _points(c))
 
-    return min(legal, key=keep)
+    return sorted(legal, key=keep)
 
 
 # -- the play ----------------------------------------------------------------------------------

@@ -73,7 +73,7 @@ def review(
         action = Action.from_dict(event["action"])
         if deal.to_move == seat:
             rng = random.Random(f"review:{seed}:{index}")
-            judged = _judge(deal, seat, mode, budget, rng)
+            judged = _judge(deal, seat, mode, budget, rng, action)
             phase = str(getattr(deal, "phase", "play"))
             taken = judged.value_of(action)
             best = judged.value_of(judged.best)
@@ -96,9 +96,11 @@ def review(
     return sorted(decisions, key=lambda d: -d.cost)
 
 
-def _judge(deal: Deal, seat: int, mode: str, budget: Budget, rng: random.Random) -> Advice:
+def _judge(
+    deal: Deal, seat: int, mode: str, budget: Budget, rng: random.Random, taken: Action
+) -> Advice:
     if mode == "samples":
-        return advise(deal, seat, budget, rng)
+        return advise(deal, seat, budget, rng, consider=taken)
     legal = deal.legal_actions()
     horizon = horizon_for(deal)
     try:

@@ -175,6 +175,11 @@ class Deal(ABC):
         that he takes `action` and it is legal: what a careful opponent learns from a play."""
         return 0
 
+    def payoff_bound(self) -> int | None:
+        """The largest `payoff` the rest of the deal can bring either side (None: unknown), so a
+        search can stop as soon as a line reaches it."""
+        return None
+
     def side_of(self, seat: int) -> int | None:
         """The side a seat plays for in this deal, or None while the sides are not fixed."""
         return seat

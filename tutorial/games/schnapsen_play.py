@@ -410,22 +410,47 @@ class SchnapsenDeal(Deal):
         duty = self._duties[(self.trick[0].index >> 3) * 32 + best.index]
         return excluded_mask(action.card, duty)
 
+    def payoff_bound(self) -> int | None:
+        """In the card play: the contract's value (a claim in the Normal game: at most 3), plus
+        the without-talon point, times the stake. Before it, unknown (the stake may still grow)."""
+        contract = self.contract
+        if contract is None or (self.phase is not _PLAY and self.phase is not _CLAIM):
+            return None
+        award = 3 if contract.goal is Goal.NORMAL else contract.value
+        return (award + self._win_bonus()) * self.multiplier
+
     def state_key(self) -> Hashable | None:
-        """In the card play: the hands, the trick, who leads and moves, everything banked (card
-        points, tricks, marriages) per seat, and the stake's multiplier (a search from the
-        doubling reaches the same cards at different stakes). Earlier phases are not cached."""
+        """In the card play: the hands, the trick, who leads and moves, the stake's multiplier (a
+        search from the doubling reaches the same cards at different stakes), and what is banked
+        as far as the contract's goal can still use it: in the Normal game each side's card
+        points, tricks and marriages; in the Schnapser family the declarer's points and
+        marriages; nothing in the Gang and Bettler families, where a deal still running means the
+        declarer's goal holds so far. Earlier phases are not cached."""
         phase = self.phase
         if phase is not _PLAY and phase is not _CLAIM:
             return None
+        goal = self._goal
+        banked: Hashable = None
+        if goal is Goal.NORMAL:
+            sides = [0, 0, 0, 0, 0, 0]  # card points, tricks, marriages of side 0, then side 1
+            for seat, side in enumerate(self.side):
+                base = 3 * side
+                sides[base] += self.card_points[seat]
+                sides[base + 1] += self.tricks_won[seat]
+                sides[base + 2] += self.marriage_points[seat]
+            banked = tuple(sides)
+        elif goal is Goal.SCHNAPSER:
+            d = self.declarer
+            assert d is not None
+            own = tuple(points for seat, _, points in self.marriages if seat == d)
+            banked = (self.card_points[d], own)
         return (
             self._to_move,
             self._claim_offer,
             tuple(self._masks),
             tuple(self.trick),
             self.leader,
-            tuple(self.card_points),
-            tuple(self.tricks_won),
-            tuple(self.marriages),
+            banked,
             self.multiplier,
         )
 

@@ -473,6 +473,10 @@ class SchneiderDeal(Deal):
             self._honours[1],
         )
 
+    def payoff_bound(self) -> int:
+        """Three victory points: a Schwarz (S0 §06)."""
+        return 3
+
     def excluded_by(self, action: Action) -> int:
         """Under the follow-suit variant, an answer in another suit shows a void in the led one."""
         if not (self.trick and self._must_follow) or action.card is None:

@@ -9,7 +9,7 @@ everything it has seen, for players that cannot see through the backs of the car
 """
 
 from tutorial.solver.search import NodeLimit, SolverError
-from tutorial.solver.solve import ActionValue, Solution, solve
+from tutorial.solver.solve import ActionValue, Solution, position_value, solve
 from tutorial.solver.worlds import sample_worlds, seen_cards
 
 __all__ = [
@@ -17,6 +17,7 @@ __all__ = [
     "NodeLimit",
     "Solution",
     "SolverError",
+    "position_value",
     "sample_worlds",
     "seen_cards",
     "solve",

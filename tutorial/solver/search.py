@@ -79,16 +79,17 @@ def _alphabeta(search: Search) -> Any:
     """The recursive search as a closure over the deal's bound methods (the hot loop)."""
     deal, table, counter = search.deal, search.table, search.counter
     seat, side, limit = search.seat, search.side, search.max_nodes
-    is_over, key_of = deal.is_over, deal.state_key
-    legal, apply, undo, side_of = deal.legal_actions, deal.apply, deal.undo, deal.side_of
+    key_of, legal, apply, undo = deal.state_key, deal.legal_actions, deal.apply, deal.undo
     get = table.get
     limited = search.horizon is not None
     payoff = deal.estimate if limited else deal.payoff  # type: ignore[attr-defined]
     evaluate = search.evaluate
+    ours: dict[int, bool] = {}  # seat → on the searching side (sides are fixed from here on)
 
     def value(alpha: int, beta: int, depth: int) -> int:
         """`depth`: plies left before the horizon (negative: no horizon)."""
-        if is_over():
+        mover = deal.to_move
+        if mover is None:
             return payoff(seat)
         if depth == 0:
             return evaluate(deal, seat) if evaluate is not None else payoff(seat)
@@ -114,7 +115,10 @@ def _alphabeta(search: Search) -> Any:
             lower, upper = -INF, INF
         a0, b0 = alpha, beta
         best = None
-        if side_of(deal.to_move) == side:
+        maximizing = ours.get(mover)
+        if maximizing is None:
+            maximizing = ours[mover] = deal.side_of(mover) == side
+        if maximizing:
             result = -INF
             for action in _ordered(legal(), first):
                 apply(action)

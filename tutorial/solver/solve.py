@@ -54,11 +54,16 @@ def solve(
     seat = mover if seat is None else seat
     search = searcher(deal, seat, max_nodes, horizon, evaluate)
     position = search.deal
+    # No line can be worth more than the deal's bound: a window that tight lets a claim of the
+    # highest award, or a Schwarz, end the search of its position at once (values at the bound
+    # are still exact).
+    bound = position.payoff_bound() if horizon is None else None
+    low, high = (-INF, INF) if bound is None else (-bound, bound)
     values = []
     for action in position.legal_actions():
         position.apply(action)
         try:
-            value = search.value(-INF, INF, None if horizon is None else horizon - 1)
+            value = search.value(low, high, None if horizon is None else horizon - 1)
         finally:
             position.undo()
         values.append(ActionValue(action, value))
@@ -67,4 +72,20 @@ def solve(
     return Solution(seat, tuple(values), best.action, best.value, search.nodes)
 
 
-__all__ = ["ActionValue", "NodeLimit", "Solution", "SolverError", "solve"]
+def position_value(
+    deal: Deal, seat: int | None = None, max_nodes: int | None = None
+) -> tuple[int, int]:
+    """The position's value under best play for `seat`'s side (default: the player to move), and
+    the positions searched — one search, cheaper than `solve` when the actions' values are not
+    needed."""
+    mover = deal.to_move
+    if mover is None:
+        raise SolverError("the deal is over: there is nothing left to decide")
+    seat = mover if seat is None else seat
+    search = searcher(deal, seat, max_nodes)
+    bound = search.deal.payoff_bound()
+    value = search.value(-INF, INF) if bound is None else search.value(-bound, bound)
+    return value, search.nodes
+
+
+__all__ = ["ActionValue", "NodeLimit", "Solution", "SolverError", "position_value", "solve"]
