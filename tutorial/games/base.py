@@ -276,7 +276,7 @@ def dealt_deck(log: dict[str, Any], title: str) -> tuple[list[Card], int, int | 
 
 def play_randomly(deal: Deal, rng: random.Random) -> Deal:
     """Finish a deal with uniformly random legal actions (for tests, benchmarks and the CLI)."""
-    choice = rng.choice
-    while not deal.is_over():
-        deal.apply(choice(deal.legal_actions()))
+    choice, is_over, legal, apply = rng.choice, deal.is_over, deal.legal_actions, deal.apply
+    while not is_over():
+        apply(choice(legal()))
     return deal

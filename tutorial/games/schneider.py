@@ -291,14 +291,23 @@ class SchneiderDeal(Deal):
     """One deal of Böhmischer Schneider, played trick by trick with drawing from the talon.
 
     Besides the hands (lists of cards, in the order received), each seat's playable actions are
-    kept as a list and as a bit set, so that asking for the legal cards is a copy and the solver's
-    position key is a few integers.
+    kept as a list, so that asking for the legal cards is a copy.
     """
 
     game = GAME
 
-    def __init__(self, options: SchneiderOptions, dealer: int, deck: list[Card], cut: int) -> None:
-        if len(deck) != len(PACK_32) or not PACK_SET.issuperset(deck) or len(set(deck)) != 32:
+    def __init__(
+        self,
+        options: SchneiderOptions,
+        dealer: int,
+        deck: list[Card],
+        cut: int,
+        shuffled: bool = False,
+    ) -> None:
+        """`shuffled`: the deck is a shuffle of the pack (from `new_deal`), no need to check it."""
+        if not shuffled and (
+            len(deck) != len(PACK_32) or not PACK_SET.issuperset(deck) or len(set(deck)) != 32
+        ):
             raise ValueError("a Schneider deck holds each of the 32 cards exactly once")
         if dealer not in (0, 1):
             raise ValueError(f"dealer {dealer} is not a seat 0–1")
@@ -312,7 +321,6 @@ class SchneiderDeal(Deal):
         first, second = (deck[0:3] + deck[6:9], deck[3:6] + deck[9:12])
         self.hands: list[list[Card]] = [first, second] if non_dealer == 0 else [second, first]
         self._acts: list[list[Action]] = [[PLAY[c] for c in h] for h in self.hands]
-        self._masks: list[int] = [sum(_BIT[c.index] for c in h) for h in self.hands]
         # The talon's top card is its last element, so drawing is a cheap pop().
         self.talon: list[Card] = deck[:11:-1]
         self.piles: list[list[Card]] = [[], []]
@@ -384,7 +392,6 @@ class SchneiderDeal(Deal):
         acts = self._acts[seat]
         log.append((action_event, seat, acts[i]))  # the shared PLAY action of c
         del acts[i]
-        self._masks[seat] ^= _BIT[c.index]
         if not trick:
             trick.append(c)
             self._to_move = 1 - seat
@@ -410,8 +417,6 @@ class SchneiderDeal(Deal):
             self.hands[loser].append(second)
             self._acts[winner].append(PLAY[first])
             self._acts[loser].append(PLAY[second])
-            self._masks[winner] ^= _BIT[first.index]
-            self._masks[loser] ^= _BIT[second.index]
             log.append((_draw_event, winner, first))
             log.append((_draw_event, loser, second))
         self.leader = winner
@@ -447,15 +452,12 @@ class SchneiderDeal(Deal):
                 second = self.hands[loser].pop()
                 self._acts[winner].pop()
                 self._acts[loser].pop()
-                self._masks[winner] ^= _BIT[first.index]
-                self._masks[loser] ^= _BIT[second.index]
                 self.talon.append(second)
                 self.talon.append(first)
             self.leader = 1 - seat
             self.trick = [lead]
         self.hands[seat].insert(i, c)
         self._acts[seat].insert(i, PLAY[c])
-        self._masks[seat] ^= _BIT[c.index]
         self._to_move = seat
         self._truncate_log(length)
 
@@ -465,8 +467,8 @@ class SchneiderDeal(Deal):
         trick = self.trick
         return (
             self._to_move,
-            self._masks[0],
-            self._masks[1],
+            frozenset(self.hands[0]),
+            frozenset(self.hands[1]),
             trick[0] if trick else None,
             len(self.talon),
             self._honours[0],
@@ -519,7 +521,6 @@ class SchneiderDeal(Deal):
         copy.__dict__.update(self.__dict__)
         copy.hands = [list(h) for h in self.hands]
         copy._acts = [list(a) for a in self._acts]
-        copy._masks = list(self._masks)
         copy._honours = list(self._honours)
         copy.talon = list(self.talon)
         copy.piles = [list(p) for p in self.piles]
@@ -570,7 +571,8 @@ class SchneiderRules(GameRules):
         rng.shuffle(deck)
         cut = rng.randrange(1, len(deck))
         deck = deck[cut:] + deck[:cut]
-        return SchneiderDeal(opts, first_dealer if dealer is None else dealer, deck, cut)
+        seat = first_dealer if dealer is None else dealer
+        return SchneiderDeal(opts, seat, deck, cut, shuffled=True)
 
     def deal_from_log(self, log: dict[str, Any]) -> SchneiderDeal:
         deck, dealer, cut = dealt_deck(log, "Schneider")
