@@ -16,8 +16,10 @@ legal decisions drawn from a seeded `random.Random`:
 Timing: process CPU time (`time.process_time`), the garbage collector left on (as in the app), the two
 engines alternated ours/theirs in every round, the totals over all rounds compared. Card plays are
 counted afterwards from our event logs and from an untimed replay of their games with the same
-seeds (ours likewise), so counting costs neither side and no finished deal is kept alive. Rates are printed per card played and per deal, with the ratio
-ours/theirs (above 1 means ours is faster).
+seeds (ours likewise), so counting costs neither side and no finished deal is kept alive. Rates
+are printed per card played and per deal, with the ratio ours/theirs (above 1 means ours is
+faster), and beside ours the cost of its random numbers alone: the generator, the shuffle and one
+choice per decision, which no engine playing these deals can go below.
 """
 
 from __future__ import annotations
@@ -75,6 +77,39 @@ def ours(rules: Any, seeds: range) -> tuple[int, int, float]:
     return len(seeds), plays, seconds
 
 
+def choice_sizes(rules: Any, seeds: range) -> list[list[int]]:
+    """Per deal, the number of legal actions at each decision (for `random_numbers_only`)."""
+    rng = random.Random(seeds.start)
+    sizes = []
+    for seed in seeds:
+        deal, mine = rules.new_deal(seed), []
+        while not deal.is_over():
+            legal = deal.legal_actions()
+            mine.append(len(legal))
+            deal.apply(rng.choice(legal))
+        sizes.append(mine)
+    return sizes
+
+
+def random_numbers_only(sizes: list[list[int]], seeds: range, players: int) -> float:
+    """CPU seconds of the random numbers our deals draw, and nothing else: the generator seeded
+    per deal, the dealer by lot, the shuffle of 20 cards, the cut or knock, and one choice per
+    decision among as many actions as the deal offered. No engine can go below this."""
+    rng = random.Random(seeds.start)
+    lists = {n: list(range(n)) for row in sizes for n in row}
+    start = time.process_time()
+    for seed, row in zip(seeds, sizes, strict=True):
+        deal_rng = random.Random(seed)
+        deal_rng.randrange(players)
+        deck = list(range(20))
+        deal_rng.shuffle(deck)
+        deal_rng.random()
+        deal_rng.randrange(1, 20)
+        for n in row:
+            rng.choice(lists[n])
+    return time.process_time() - start
+
+
 def _their_game(engine: Any, bot_class: type, seed: int) -> None:
     rng = random.Random(seed)
     engine.play_game(bot_class(rng, "a"), bot_class(rng, "b"), random.Random(seed))
@@ -107,6 +142,15 @@ def theirs(seeds: range) -> tuple[int, int, float]:
     return len(seeds), CountingRandBot.plays, seconds
 
 
+def calibration() -> float:
+    """CPU ms of a fixed pure-Python loop, printed so runs on a busy machine can be compared."""
+    start = time.process_time()
+    total = 0
+    for i in range(1_000_000):
+        total += i & 7
+    return 1000 * (time.process_time() - start)
+
+
 def _peer_available() -> str | None:
     try:
         import schnapsen.game  # noqa: F401
@@ -137,12 +181,18 @@ def main() -> None:
     if not missing:
         theirs(range(300))
     n = args.deals
+    print(
+        f"calibration loop: {calibration():.0f} ms (a fixed pure-Python loop: how busy the machine is)"
+    )
     for rules in (BAUERN, DREIER):
-        mine, peer = Tally(), Tally()
+        mine, peer, floor = Tally(), Tally(), Tally()
         ratios = []
         for r in range(args.rounds):
             seeds = range(1_000_000 + r * n, 1_000_000 + (r + 1) * n)
-            mine.add(*ours(rules, seeds))
+            deals, plays, seconds = ours(rules, seeds)
+            mine.add(deals, plays, seconds)
+            sizes = choice_sizes(rules, seeds)
+            floor.add(deals, plays, random_numbers_only(sizes, seeds, rules.players))
             if not missing:
                 peer.add(*theirs(seeds))
                 ratios.append(
@@ -150,6 +200,7 @@ def main() -> None:
                 )  # running ratio, to show it settles
         print(f"{rules.name}, {args.rounds} rounds of {n} deals per side, alternated:")
         print(_line(f"ours ({rules.name})", mine))
+        print(_line("  of which random numbers alone", floor))
         if missing:
             continue
         print(_line("theirs (schnapsen, PyPI)", peer))

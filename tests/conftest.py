@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+pytest_plugins = ["tests.store_fixtures"]  # the progress store on SQLite and PostgreSQL
+
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = ROOT / "tests" / "artifacts"
 CHROMIUM = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or ""
@@ -92,3 +94,13 @@ def artifacts() -> Path:
     """Where browser tests leave their screenshots for a human to look at."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _progress_in_a_scratch_database(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The app under test (AppTest and the served app) keeps progress in a scratch SQLite file,
+    never in the developer's own data folder."""
+    url = f"sqlite:///{tmp_path_factory.mktemp('progress') / 'progress.db'}"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("KARTENSCHULE_DATABASE_URL", url)
+        yield

@@ -82,6 +82,8 @@ def test_a_broken_page_keeps_the_app_and_links_home(monkeypatch, caplog) -> None
         "Esta página não pode ser mostrada agora. As outras páginas continuam a funcionar.",
     )
     assert at.sidebar.segmented_control(key="lang").value == "pt"
+    home = [e for e in at.get("page_link") if "página inicial" in e.proto.label]
+    assert home, "no link back to the home page"
 
 
 def test_readers_never_get_error_details_from_streamlit() -> None:

@@ -46,6 +46,7 @@ REQUIRED_FACTS = {
 ALLOWED_TAGS = {
     "p", "strong", "em", "s", "code", "pre", "a", "img", "ul", "ol", "li", "table", "thead", "tbody",
     "tr", "th", "td", "blockquote", "h1", "h2", "h3", "h4", "hr", "br", "div", "dl", "dt", "dd",
+    "span",  # glossary terms and their tips (markdown.py), never from the lesson text
 }  # fmt: skip
 
 

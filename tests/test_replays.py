@@ -74,7 +74,7 @@ def test_unnarrated_steps_are_explained_by_the_engine() -> None:
 def test_a_replay_that_breaks_a_rule_is_an_error_naming_the_step() -> None:
     data = yaml.safe_load((REPLAY_ROOT / "schneider" / "07-nine-then-jack.yaml").read_text())
     data["steps"] = [{"play": "9♠"}, {"play": "9♠"}]
-    with pytest.raises(ReplayFileError, match="step 2: play 9♠ breaks a rule"):
+    with pytest.raises(ReplayFileError, match=r"steps\.2: play 9♠ breaks a rule"):
         build_replay(data, {}, "x.yaml")
 
 

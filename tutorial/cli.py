@@ -1,11 +1,12 @@
 """The `kartenschule` command: play seeded deals from the terminal and print or export their logs.
 
 `kartenschule play schneider --seed 7` prints a readable log; `--json` prints the machine-readable
-event log that the app's replays load. `kartenschule check scenarios/` validates scenario files and
-checks every declared answer against the engine; `kartenschule answer PATH --json` prints the
-engine's answers; `kartenschule solve GAME --log FILE` values every action of a saved position
-(see `tutorial.cli_solve`). Bad input (an unknown game, option or language) ends with a
-one-line message and exit status 2, never a traceback.
+event log that the app's replays load. `kartenschule check scenarios replays` validates scenario
+and replay files and checks every declared answer and stated result against the engine, one line
+per problem; `kartenschule answer PATH --json` prints the engine's answers; `kartenschule solve
+GAME --log FILE` values every action of a saved position (see `tutorial.cli_solve`). Bad input (an
+unknown game, option or language) ends with a one-line message and exit status 2, never a
+traceback.
 """
 
 from __future__ import annotations
@@ -20,13 +21,25 @@ from typing import Any
 
 from tutorial import cli_solve
 from tutorial.card_names import Skin
+from tutorial.content.check import check_content
+from tutorial.formats.reading import LIMIT_TEXT
 from tutorial.games import GAMES, UnknownGameError, get_game
 from tutorial.games.base import OptionError, play_randomly
 from tutorial.games.schneider_session import SchneiderSession
 from tutorial.i18n import LANGUAGES, Translator
 from tutorial.puzzles.check import check_paths
 from tutorial.puzzles.present import answer_record
+from tutorial.store.command import add_db_commands, run_db
 from tutorial.transcript import transcript
+
+CHECK_HELP = (
+    "Validate scenario (puzzle) and replay files and check every declared answer and stated "
+    "result against the engine. Folders are searched for *.yaml files. A file inside a folder "
+    "named 'replays' is a replay file, one inside 'scenarios' a scenario file; any other file is "
+    f"a replay file if it has a top-level 'steps:' field. Files over {LIMIT_TEXT} are refused. "
+    "Prints one line per problem (file:line: field: reason); exit status 1 on any problem, "
+    "including an empty file or a folder with nothing to check."
+)
 
 
 def _parse_option_pairs(pairs: Sequence[str]) -> dict[str, Any]:
@@ -63,7 +76,9 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--skin", default="french", choices=[s.value for s in Skin])
     check = commands.add_parser(
-        "check", help="validate scenario files and check every declared answer"
+        "check",
+        help="validate scenario and replay files against the engine",
+        description=CHECK_HELP,
     )
     check.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="files or folders")
     answer = commands.add_parser("answer", help="print the engine's answers to scenario files")
@@ -72,6 +87,7 @@ def _build_parser() -> argparse.ArgumentParser:
     answer.add_argument(
         "--lang", default="en", help=f"language of explanations: {', '.join(LANGUAGES)}"
     )
+    add_db_commands(commands)
     cli_solve.add_parser(commands)
     return parser
 
@@ -85,13 +101,13 @@ def _check(args: argparse.Namespace) -> int:
     if missing:
         print("\n".join(missing), file=sys.stderr)
         return 2
-    report = check_paths(args.paths, Path.cwd())
+    report = check_content(args.paths, Path.cwd())
     for problem in report.problems:
         print(problem, file=sys.stderr)
     if report.problems:
-        print(f"{len(report.problems)} problem(s) in {report.files} file(s)", file=sys.stderr)
+        print(report.summary(), file=sys.stderr)
         return 1
-    print(f"ok: {len(report.puzzles)} puzzles in {report.files} files agree with the engine")
+    print(report.summary())
     return 0
 
 
@@ -203,6 +219,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _check(args)
         if args.command == "answer":
             return _answer(args)
+        if args.command == "db":
+            return run_db(args)
         if args.command == "solve":
             return cli_solve.run(args)
     except (OptionError, UnknownGameError) as exc:

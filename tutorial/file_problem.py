@@ -1,18 +1,33 @@
-"""A problem found in a file a teacher wrote (a puzzle, a replay): where it is and what is wrong.
+"""A problem found in a file a teacher wrote (a puzzle, a replay) or a user uploaded: where and what.
 
-Every such problem prints as `path:line: field: reason`, so the CLI, the tests and the app report
-scenario and replay files the same way.
+Every such problem prints as one line, `path:line: field: reason`, so the CLI, the tests and the
+app report scenario files, replay files and imports the same way. Line 0 means the problem is
+about the file as a whole (too large, not a file, JSON without line numbers); it then prints as
+`path: field: reason`.
 """
 
 from __future__ import annotations
+
+MAX_REASON = 1000
+
+
+def _one_line(text: str) -> str:
+    flat = " ".join(str(text).split())
+    return flat if len(flat) <= MAX_REASON else flat[: MAX_REASON - 1] + "…"
 
 
 class FileProblem(ValueError):
     """The file, line, field and reason of one problem, ready to print."""
 
     def __init__(self, path: str, line: int, field_name: str, reason: str) -> None:
-        super().__init__(f"{path}:{line}: {field_name}: {reason}")
         self.path = path
         self.line = line
         self.field = field_name
-        self.reason = reason
+        self.reason = _one_line(reason)
+        where = f"{path}:{line}" if line else path
+        super().__init__(f"{where}: {field_name}: {self.reason}")
+
+    @property
+    def detail(self) -> str:
+        """`field: reason`, without the file: what the app shows next to an upload's name."""
+        return f"{self.field}: {self.reason}"

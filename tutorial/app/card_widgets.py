@@ -33,16 +33,46 @@ CARD_CSS = f"""
   width: auto !important; display: block; }}
 [class*="st-key-picker_"] button[aria-checked="true"], [class*="st-key-picker_"] button[aria-pressed="true"] {{
   outline: 3px solid #d33; outline-offset: 1px; }}
-@media (max-width: 640px) {{ [class*="st-key-picker_"] img {{ height: 54px !important; }}
+[class*="st-key-picker_answer_"] [role="radiogroup"], [class*="st-key-picker_answer_"] [role="toolbar"] {{
+  display: flex !important; flex-wrap: wrap; }}
+[class*="st-key-picker_answer_"] button {{ max-width: 100%; min-width: 44px; min-height: 44px !important;
+  padding: 2px 8px !important; }}
+[class*="st-key-picker_answer_"] button:has(img) {{ padding: 2px !important; }}
+[class*="st-key-picker_answer_"] button *, [class*="st-key-picker_answer_"] button p {{
+  white-space: normal !important; overflow: visible !important; text-overflow: clip !important;
+  text-align: left; }}
+@media (max-width: 640px) {{
   [class*="st-key-picker_"] [role="radiogroup"], [class*="st-key-picker_"] [role="toolbar"] {{
-  gap: 2px; }} }}
+    grid-template-columns: repeat(8, minmax(0, 1fr)); gap: 2px; margin: 0 -0.5rem; }}
+  [class*="st-key-picker_tc_"] [role="radiogroup"], [class*="st-key-picker_tc_"] [role="toolbar"] {{
+    grid-template-columns: repeat(5, minmax(44px, 60px)); }}
+  [class*="st-key-picker_answer_"] [role="radiogroup"], [class*="st-key-picker_answer_"] [role="toolbar"] {{
+    margin: 0; }}
+  [class*="st-key-picker_"] button {{ min-width: 0 !important; min-height: 44px !important; }}
+  [class*="st-key-picker_"] img {{ height: auto !important; width: 100% !important;
+    min-height: 54px; object-fit: contain; }}
+  [class*="st-key-picker_answer_"] img {{ height: 54px !important; width: auto !important; }} }}
+.st-key-replay_steps > * {{ flex: 1 1 0 !important; min-width: 0; }}
+.st-key-replay_steps button {{ min-height: 48px; }}
+.st-key-replay_steps button [data-testid="stIconMaterial"],
+.st-key-replay_steps button span:has(> [data-testid="stIconMaterial"]) {{ font-size: 1.75rem;
+  width: auto !important; height: auto !important; }}
 .cards-row {{ display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-end; margin: 6px 0; }}
 .cards-row figure {{ margin: 0; text-align: center; }}
 .cards-row figcaption {{ font-size: 0.9rem; opacity: 0.8; }}
 img.card {{ height: 120px; width: auto; }}
 img.card.small {{ height: 64px; }}
 img.card.inline {{ height: 2.6em; vertical-align: middle; margin: 0 0.1em; }}
-a.glossary {{ text-decoration: underline dotted; }}
+span.glossary {{ text-decoration: underline dotted; cursor: help; position: relative; }}
+span.glossary:focus {{ outline: 2px solid #c9a227; outline-offset: 1px; border-radius: 2px; }}
+span.glossary .glossary-tip {{ display: none; position: absolute; left: 0; top: 1.6em; z-index: 50;
+  width: max-content; max-width: min(24rem, 80vw); padding: 0.5em 0.75em; border-radius: 6px;
+  background: #1f2937; color: #fff; font-size: 0.95rem; font-weight: 400; line-height: 1.4;
+  white-space: normal; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25); }}
+span.glossary:hover .glossary-tip, span.glossary:focus .glossary-tip,
+span.glossary:focus-within .glossary-tip {{ display: block; }}
+@media (max-width: 640px) {{ span.glossary .glossary-tip {{ position: fixed; left: 0.75rem;
+  right: 0.75rem; top: auto; bottom: 0.75rem; width: auto; max-width: none; }} }}
 div.variant, div.tip, div.note, div.example {{ border-left: 4px solid #c9a227; padding: 0.2em 1em;
   margin: 0.8em 0; background: rgba(201, 162, 39, 0.08); border-radius: 4px; }}
 div.tip {{ border-color: #2e8b57; background: rgba(46, 139, 87, 0.08); }}

@@ -45,7 +45,7 @@ def render_fact(cell: Cell, settings: Settings) -> None:
         t._("Engine check — {label}: **{value}**").format(
             label=label, value=_fact_value_text(value, settings)
         ),
-        icon="✅",
+        icon=":material/check_circle:",
     )
 
 
@@ -121,12 +121,12 @@ def render_replay(cell: Cell, settings: Settings, key: str, interactive: bool = 
             st.markdown(line)
         if not interactive:
             return
-        back, info, forward = st.columns([1, 2, 1])
-        back.button("◀", key=f"{state_key}_back", disabled=step <= 0,
-                    on_click=_set_state, args=(state_key, step - 1))  # fmt: skip
-        info.caption(t._("Step {n} of {total}").format(n=step, total=replay.steps))
-        forward.button("▶", key=f"{state_key}_next", disabled=step >= replay.steps,
-                       on_click=_set_state, args=(state_key, step + 1))  # fmt: skip
+        with st.container(horizontal=True, wrap=False, vertical_alignment="center"):
+            st.button("", key=f"{state_key}_back", disabled=step <= 0, icon=":material/chevron_left:",
+                      help=t._("Previous step"), on_click=_set_state, args=(state_key, step - 1))  # fmt: skip
+            st.caption(t._("Step {n} of {total}").format(n=step, total=replay.steps))
+            st.button("", key=f"{state_key}_next", disabled=step >= replay.steps, icon=":material/chevron_right:",
+                      help=t._("Next step"), on_click=_set_state, args=(state_key, step + 1))  # fmt: skip
 
 
 def _set_state(key: str, value: int) -> None:

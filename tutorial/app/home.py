@@ -1,4 +1,4 @@
-"""The home page: the three games at a glance, and where to start."""
+"""The home page: the three games at a glance, the learner's game, and where to start."""
 
 from __future__ import annotations
 
@@ -6,9 +6,26 @@ import streamlit as st
 
 from tutorial.app.card_widgets import cards_row_html
 from tutorial.app.links import link
-from tutorial.app.state import Settings
+from tutorial.app.state import GAME_KEYS, Settings, remember_game
 from tutorial.cards import parse_cards
 from tutorial.catalog import GAME_INFO
+
+
+def _choose_game(settings: Settings) -> str:
+    """The game every page opens on; remembered for the whole visit."""
+    t = settings.t
+    titles = {info.key: t._(info.title) for info in GAME_INFO}
+    game = st.segmented_control(
+        t._("Your game"),
+        GAME_KEYS,
+        default=settings.game,
+        required=True,
+        format_func=titles.get,
+        key="home_game",
+    )
+    game = game or settings.game
+    remember_game(game)
+    return game
 
 
 def render(settings: Settings) -> None:
@@ -31,13 +48,19 @@ def render(settings: Settings) -> None:
             )
             st.html(cards_row_html(parse_cards(info.sample), settings, small=True))
             st.markdown(t._(info.idea))
-            link("lessons", t._("Lessons"), "📖", game=info.key, section="01")
-            link("trick-checker", t._("Trick checker"), "🃏", game=info.key)
+            link("lessons", t._("Lessons"), ":material/menu_book:", game=info.key, section="01")
+            link("trick-checker", t._("Trick checker"), ":material/playing_cards:", game=info.key)
     st.divider()
-    st.markdown(
-        t._(
-            "Start with the **Trick checker**: pick two cards and see who takes the trick, and why."
+    game = _choose_game(settings)
+    title = t._(next(info.title for info in GAME_INFO if info.key == game))
+    with st.container(key="start_here"):
+        link(
+            "lessons",
+            t._("Start here: the first lesson of {game}").format(game=title),
+            ":material/school:",
+            game=game,
+            section="01",
         )
-    )
-    link("puzzles", t._("Puzzles"), "🧩")
-    link("replays", t._("Replays"), "🎞️")
+        link("puzzles", t._("Puzzles"), ":material/extension:", game=game)
+        link("replays", t._("Replays"), ":material/movie:", game=game)
+        link("trick-checker", t._("Trick checker"), ":material/playing_cards:", game=game)

@@ -1,7 +1,8 @@
 """The Lessons page: every rule-card section as a notebook lesson, alone or side by side.
 
-Deep link: `?lang=ru&game=schneider&section=04` opens that section; an unknown game or section is
-reported and the first section shown instead. Lessons are read and rendered once per combination
+Deep link: `?lang=ru&game=schneider&section=04&with=de` opens that section, side by side with
+German; an unknown game or section is reported and the first section shown instead. Without a
+game in the link, the learner's chosen game opens. Lessons are read and rendered once per combination
 of lesson, language and card skin (`st.cache_resource`: shared and read-only, so a rerun does
 not unpickle a copy), so moving around feels instant.
 """
@@ -9,12 +10,14 @@ not unpickle a copy), so moving around feels instant.
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 
 import streamlit as st
 
 from tutorial.app.cell_widgets import render_cell
-from tutorial.app.presentation import share_box
-from tutorial.app.state import Settings
+from tutorial.app.links import link
+from tutorial.app.presentation import is_presenting
+from tutorial.app.state import Settings, remember_game
 from tutorial.card_names import Skin
 from tutorial.catalog import GAME_INFO
 from tutorial.content.lessons import (
@@ -29,6 +32,8 @@ from tutorial.content.lessons import (
 from tutorial.i18n import LANGUAGE_NAMES, LANGUAGES
 
 GLOSSARY = "glossary"
+PARTNER = "with"  # the URL parameter of the side-by-side language
+PARTNER_KEY = "lesson_partner"
 
 
 @st.cache_resource(show_spinner=False)
@@ -58,7 +63,7 @@ def _lesson(game: str, lang: str, section: str) -> Lesson | None:
 def _from_url(settings: Settings) -> tuple[str, str]:
     """Game and section from the link, falling back with a message when they do not exist."""
     t = settings.t
-    game = st.query_params.get("game", GAME_ORDER[0])
+    game = st.query_params.get("game", settings.game)
     if game not in GAME_ORDER:
         st.warning(
             t._("Unknown game {value!r} in the link: showing the first game.").format(value=game)
@@ -95,7 +100,7 @@ def _go(game: str, lang: str, section: str) -> None:
 def _render_lesson(
     game: str, lang: str, section: str, settings: Settings, interactive: bool
 ) -> None:
-    view = Settings(lang, settings.skin, settings.four_colour)
+    view = replace(settings, lang=lang)
     if section == GLOSSARY:
         _render_glossary(game, view)
         return
@@ -115,6 +120,40 @@ def _render_glossary(game: str, settings: Settings) -> None:
         for term_id, (term, text) in entries
     )
     st.html(f'<dl class="glossary">{items}</dl>')
+
+
+def _partner_to_url() -> None:
+    value = st.session_state.get(PARTNER_KEY)
+    if value:
+        st.query_params[PARTNER] = value
+    elif PARTNER in st.query_params:
+        del st.query_params[PARTNER]
+
+
+def _partner(settings: Settings) -> str | None:
+    """The side-by-side language: the link's `?with=` sets the picker, the picker sets the link."""
+    t = settings.t
+    options = [None, *[lang for lang in LANGUAGES if lang != settings.lang]]
+    wanted = st.query_params.get(PARTNER)
+    if wanted is not None and wanted not in options:
+        if wanted not in LANGUAGES:
+            st.warning(
+                t._("Unknown language {value!r} to show side by side in the link.").format(
+                    value=wanted
+                )
+            )
+        del st.query_params[PARTNER]
+        wanted = None
+    if st.session_state.get(PARTNER_KEY) != wanted:
+        st.session_state[PARTNER_KEY] = wanted
+    return st.selectbox(
+        t._("Side by side with"),
+        options,
+        format_func=lambda lang: t._("(none)") if lang is None else LANGUAGE_NAMES[lang],
+        key=PARTNER_KEY,
+        on_change=_partner_to_url,
+        width=320 if is_presenting() else "stretch",
+    )
 
 
 def render(settings: Settings) -> None:
@@ -143,12 +182,10 @@ def render(settings: Settings) -> None:
             format_func=lambda s: _title(game, settings.lang, s, settings),
         )
         current[game] = section
-        partner = st.selectbox(
-            t._("Side by side with"),
-            [None, *[lang for lang in LANGUAGES if lang != settings.lang]],
-            format_func=lambda lang: t._("(none)") if lang is None else LANGUAGE_NAMES[lang],
-            key="lesson_partner",
-        )
+    # In presentation mode the sidebar is hidden, so the language picker sits on the page.
+    with st.container() if is_presenting() else st.sidebar:
+        partner = _partner(settings)
+    remember_game(game)
     st.query_params["game"] = game
     st.query_params["section"] = section
     visited = st.session_state.setdefault("lessons_visited", set())
@@ -169,25 +206,27 @@ def render(settings: Settings) -> None:
             st.header(_title(game, settings.lang, section, settings))
             _render_lesson(game, settings.lang, section, settings, interactive=True)
         with right:
-            st.header(
-                _title(
-                    game, partner, section, Settings(partner, settings.skin, settings.four_colour)
-                )
-            )
+            st.header(_title(game, partner, section, replace(settings, lang=partner)))
             _render_lesson(game, partner, section, settings, interactive=False)
     else:
         st.header(_title(game, settings.lang, section, settings))
         _render_lesson(game, settings.lang, section, settings, interactive=True)
 
+    if position >= len(sections) - 2:  # the last lesson, or the glossary after it
+        link(
+            "puzzles",
+            t._("On to the puzzles of {game}").format(game=titles[game]),
+            ":material/extension:",
+            game=game,
+        )
     previous, _middle, following = st.columns([1, 2, 1])
     if position > 0:
         previous.button(
-            "◀ " + t._("Previous"), key="lesson_prev", on_click=_go, args=(game, settings.lang, sections[position - 1]),
-            shortcut="Left",
+            t._("Previous"), key="lesson_prev", on_click=_go, args=(game, settings.lang, sections[position - 1]),
+            shortcut="Left", icon=":material/arrow_back:",
         )  # fmt: skip
     if position < len(sections) - 1:
         following.button(
-            t._("Next") + " ▶", key="lesson_next", on_click=_go, args=(game, settings.lang, sections[position + 1]),
-            shortcut="Right",
+            t._("Next"), key="lesson_next", on_click=_go, args=(game, settings.lang, sections[position + 1]),
+            shortcut="Right", icon=":material/arrow_forward:", icon_position="right",
         )  # fmt: skip
-    share_box(settings)

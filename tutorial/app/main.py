@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import ModuleType
 
 import streamlit as st
 
 from tutorial.app import home, lessons_page, puzzles_page, replays_page, trick_checker
 from tutorial.app.card_widgets import inject_card_css
 from tutorial.app.guard import contained
+from tutorial.app.keyboard import keep_arrow_keys
 from tutorial.app.links import PAGES, link
 from tutorial.app.presentation import is_presenting, presentation_controls
+from tutorial.app.share import share_box
 from tutorial.app.state import Settings, settings_sidebar
+from tutorial.card_art import card_svg
+from tutorial.cards import parse_card
+from tutorial.i18n import N_
 
 
 def _page(render: Callable[[Settings], None], settings: Settings) -> Callable[[], None]:
@@ -20,7 +26,7 @@ def _page(render: Callable[[Settings], None], settings: Settings) -> Callable[[]
         with contained(
             t._("This page cannot be shown right now. The other pages still work."),
             f"page {run_page.__name__}",
-            lambda: link("home", t._("Back to the home page"), ":material/home:"),
+            lambda: link(HOME, t._("Back to the home page"), ":material/home:"),
         ):
             render(settings)
 
@@ -28,48 +34,44 @@ def _page(render: Callable[[Settings], None], settings: Settings) -> Callable[[]
     return run_page
 
 
+HOME = "home"
+# The app's pages: URL path, the module whose `render` draws it, its title in the menu
+# (translated) and its icon.
+PAGE_TABLE: tuple[tuple[str, ModuleType, str, str], ...] = (
+    (HOME, home, N_("Home"), ":material/home:"),
+    ("lessons", lessons_page, N_("Lessons"), ":material/menu_book:"),
+    ("puzzles", puzzles_page, N_("Puzzles"), ":material/extension:"),
+    ("replays", replays_page, N_("Replays"), ":material/movie:"),
+    ("trick-checker", trick_checker, N_("Trick checker"), ":material/playing_cards:"),
+)
+
+
 def run() -> None:
     """Entry point for `streamlit run streamlit_app.py`."""
     st.set_page_config(
         page_title="Kartenschule",
-        page_icon="🂡",
+        page_icon=card_svg(parse_card("AS")),  # our own card as the favicon
         layout="wide" if is_presenting() else "centered",
         initial_sidebar_state="collapsed" if is_presenting() else "auto",
     )
     settings = settings_sidebar()
     inject_card_css()
+    keep_arrow_keys()
     t = settings.t
     pages = [
         st.Page(
-            _page(home.render, settings),
-            title=t._("Home"),
-            icon="🏠",
-            url_path="home",
-            default=True,
-        ),
-        st.Page(
-            _page(lessons_page.render, settings),
-            title=t._("Lessons"),
-            icon="📖",
-            url_path="lessons",
-        ),
-        st.Page(
-            _page(puzzles_page.render, settings),
-            title=t._("Puzzles"),
-            icon="🧩",
-            url_path="puzzles",
-        ),
-        st.Page(
-            _page(replays_page.render, settings), title=t._("Replays"), icon="🎞️", url_path="replays"
-        ),
-        st.Page(
-            _page(trick_checker.render, settings),
-            title=t._("Trick checker"),
-            icon="🃏",
-            url_path="trick-checker",
-        ),
+            _page(module.render, settings),
+            title=t._(title),
+            icon=icon,
+            url_path=url_path,
+            default=url_path == HOME,
+        )
+        for url_path, module, title, icon in PAGE_TABLE
     ]
     PAGES.clear()
-    PAGES.update({page.url_path: page for page in pages})
-    presentation_controls(settings)
-    st.navigation(pages, position="hidden" if is_presenting() else "sidebar").run()
+    # Keyed by our own paths: Streamlit gives the default page the empty path.
+    PAGES.update({row[0]: page for row, page in zip(PAGE_TABLE, pages, strict=True)})
+    share_slot = presentation_controls(settings)
+    page = st.navigation(pages, position="hidden" if is_presenting() else "sidebar")
+    page.run()
+    share_box(settings, page.url_path, share_slot)

@@ -94,7 +94,7 @@ def _feedback(
         return choice_label(choice, settings.lang, settings.skin)
 
     if right:
-        st.success(t._("Right!"), icon="✅")
+        st.success(t._("Right!"), icon=":material/check_circle:")
     else:
         if isinstance(picked, frozenset):
             extra, missing = sorted(picked - solution.correct), sorted(solution.correct - picked)
@@ -105,11 +105,12 @@ def _feedback(
                 t._("Not quite: {choice} is not the answer.").format(
                     choice=", ".join(map(label, extra))
                 ),
-                icon="❌",
+                icon=":material/cancel:",
             )
         if missing:
             st.error(
-                t._("Missing: {choice}.").format(choice=", ".join(map(label, missing))), icon="❌"
+                t._("Missing: {choice}.").format(choice=", ".join(map(label, missing))),
+                icon=":material/cancel:",
             )
         for choice in extra + missing:
             why = solution.why.get(choice)

@@ -11,9 +11,8 @@ import random
 import streamlit as st
 
 from tutorial.app.guard import contained
-from tutorial.app.presentation import share_box
 from tutorial.app.puzzle_widget import render_puzzle
-from tutorial.app.state import Settings
+from tutorial.app.state import Settings, chosen_game, remember_game
 from tutorial.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.i18n import N_
 from tutorial.puzzles.bank import load_bank
@@ -66,14 +65,16 @@ def _record(puzzle: Puzzle, right: bool) -> None:
         quiz["missed"].remove(key)
 
 
-def _filters(settings: Settings) -> tuple[list[str], list[str], list[str], list[int], str, bool]:
+def _filters(
+    settings: Settings, game: str
+) -> tuple[list[str], list[str], list[str], list[int], str, bool]:
     t = settings.t
     titles = {info.key: t._(info.title) for info in GAME_INFO}
     with st.expander(t._("Choose puzzles"), expanded=False):
         games = st.multiselect(
             t._("Games"),
             list(titles),
-            default=["schneider"],
+            default=[game],
             format_func=titles.get,
             key="quiz_games",
         )
@@ -165,6 +166,9 @@ def _current_from_url(settings: Settings) -> None:
             del st.query_params["seed"]
         else:
             quiz["current"] = "seed:" + wanted_seed
+    linked = _game_of(quiz["current"]) if quiz["current"] else None
+    if linked is not None:
+        remember_game(linked)  # the filter then offers more puzzles of the linked one's game
 
 
 def _current_puzzle() -> Puzzle | None:
@@ -174,6 +178,14 @@ def _current_puzzle() -> Puzzle | None:
     if current.startswith("seed:"):
         return _from_seed_key(current.removeprefix("seed:"))
     return _bank().get(current)
+
+
+def _game_of(current: str) -> str | None:
+    """The game of a puzzle key, read from the key or the bank (nothing is generated)."""
+    if current.startswith("seed:"):
+        return current.removeprefix("seed:").split(".", 1)[0]
+    puzzle = _bank().get(current)
+    return puzzle.game if puzzle else None
 
 
 def _set_current(key: str | None) -> None:
@@ -232,16 +244,20 @@ def _retry(puzzle_id: str) -> None:
     quiz["current"] = puzzle_id
     for key in [k for k in st.session_state if str(k).startswith("pick_quiz")]:
         del st.session_state[key]
+    puzzle = _bank().get(puzzle_id)
+    games = st.session_state.get("quiz_games")
+    if puzzle is not None and games is not None and puzzle.game not in games:
+        st.session_state["quiz_games"] = [*games, puzzle.game]  # so the filter keeps it
 
 
 def render(settings: Settings) -> None:
     t = settings.t
     st.title(t._("Puzzles"))
     _current_from_url(settings)
-    games, sections, kinds, levels, source, weak = _filters(settings)
+    games, sections, kinds, levels, source, weak = _filters(settings, chosen_game())
     pool = _candidates(games, sections, kinds, levels, weak)
     quiz = _state()
-    if quiz["current"] is None:
+    if quiz["current"] is None or _game_of(quiz["current"]) not in games:  # or another game chosen
         quiz["current"] = _pick_next(pool, games, kinds, source)
     current = quiz["current"]
     next_args = (pool, games, kinds, source)
@@ -271,4 +287,3 @@ def render(settings: Settings) -> None:
         args=next_args,
     )
     _scoreboard(settings)
-    share_box(settings)

@@ -1,6 +1,7 @@
 """The Replays page: step through worked examples and whole deals, predict, and try what-ifs.
 
-Deep link: `?replay=<id>&step=N`, or `?replay=seed.schneider.7` for any seeded deal. The step
+Deep link: `?replay=<id>&step=N`, or `?replay=seed.schneider.7` for any seeded deal; without one,
+the first replay of the learner's chosen game opens. The step
 lives in the session (`replay_step`), moved by buttons (arrow keys), a slider, autoplay, or a click
 on a trick in the chart.
 """
@@ -16,15 +17,16 @@ import streamlit as st
 
 from tutorial.app.card_widgets import cards_row_html
 from tutorial.app.guard import contained
-from tutorial.app.presentation import is_presenting, share_box
+from tutorial.app.presentation import is_presenting
 from tutorial.app.state import Settings
 from tutorial.card_art import back_img_html
 from tutorial.card_names import card_label
 from tutorial.catalog import GAME_INFO
+from tutorial.file_problem import FileProblem
+from tutorial.formats.reading import LIMIT_TEXT
 from tutorial.games import GAMES
-from tutorial.games.base import ReplayError, play_randomly
-from tutorial.reasons import RuleViolation
-from tutorial.replays.loader import load_replays, replay_from_log, seeded_replay
+from tutorial.games.base import play_randomly
+from tutorial.replays.loader import import_replay, load_replays, seeded_replay
 from tutorial.replays.model import Replay
 from tutorial.replays.predict import next_trick_question
 from tutorial.replays.table import (
@@ -80,7 +82,8 @@ def _choose(settings: Settings) -> str:
     if st.session_state.get("replay_imported") is not None:
         keys.append("imported")
     if "replay_choice" not in st.session_state:
-        st.session_state["replay_choice"] = wanted or keys[0]
+        first_of_game = next((k for k in keys if files[k].game == settings.game), keys[0])
+        st.session_state["replay_choice"] = wanted or first_of_game
         step = st.query_params.get("step", "0")
         st.session_state[STEP] = int(step) if step.isdigit() else 0
 
@@ -100,8 +103,13 @@ def _choose(settings: Settings) -> str:
         )
         with st.expander(t._("Any seeded deal")):
             titles = {info.key: t._(info.title) for info in GAME_INFO if info.key in GAMES}
+            games = list(titles)
             game = st.selectbox(
-                t._("Game"), list(titles), format_func=titles.get, key="replay_seed_game"
+                t._("Game"),
+                games,
+                index=games.index(settings.game) if settings.game in games else 0,
+                format_func=titles.get,
+                key="replay_seed_game",
             )
             seed = st.number_input(
                 t._("Seed"), min_value=0, max_value=10**9, value=7, key="replay_seed"
@@ -110,15 +118,20 @@ def _choose(settings: Settings) -> str:
                 key = f"seed.{game}.{int(seed)}"
                 st.session_state["replay_pending"] = key
                 st.rerun()
-        upload = st.file_uploader(t._("Import a replay (JSON)"), type=["json"], key="replay_upload")
+        upload = st.file_uploader(
+            t._("Import a replay (JSON)"),
+            type=["json"],
+            key="replay_upload",
+            help=t._("A replay exported here, or a log of `kartenschule play --json`; up to {size}.").format(size=LIMIT_TEXT),
+        )  # fmt: skip
         if upload is not None and st.session_state.get("replay_upload_done") != upload.file_id:
             try:
-                imported = replay_from_log(
-                    json.loads(upload.getvalue().decode("utf-8")), "imported"
-                )
-            except (ValueError, ReplayError, RuleViolation, KeyError, TypeError) as exc:
+                imported = import_replay(upload.getvalue(), upload.name)
+            except FileProblem as problem:
                 st.error(
-                    t._("This file is not a replay the engine can play: {error}").format(error=exc)
+                    t._("{file} is not a replay the engine can play: {problem}").format(
+                        file=upload.name, problem=problem.detail
+                    )
                 )
             else:
                 st.session_state["replay_imported"] = imported
@@ -139,7 +152,7 @@ def _seat_html(table: TableView, index: int, view: str, settings: Settings) -> s
             + "".join(back_img_html(settings.lang, "card small back") for _ in seat.hand)
             + "</div>"
         )
-    marker = " ▶" if table.to_move == seat.name else ""
+    marker = " · " + t._("to move") if table.to_move == seat.name else ""
     if table.points_kind == HONOURS:
         points = t.ngettext("{n} honour", "{n} honours", seat.points).format(n=seat.points)
     else:
@@ -147,7 +160,7 @@ def _seat_html(table: TableView, index: int, view: str, settings: Settings) -> s
     taken = t._("taken: {cards}, {points}").format(
         cards=t.ngettext("{n} card", "{n} cards", seat.taken).format(n=seat.taken), points=points
     )
-    return f"<div class='seat'><strong>{seat.name}{marker}</strong> · {taken}{cards}</div>"
+    return f"<div class='seat'><strong>{seat.name}</strong>{marker} · {taken}{cards}</div>"
 
 
 def _table(replay: Replay, step: int, view: str, settings: Settings) -> None:
@@ -237,27 +250,20 @@ def _waiting_for_prediction(replay: Replay, step: int, predict: bool) -> bool:
 def _controls(replay: Replay, settings: Settings, step: int, blocked: bool) -> int:
     t = settings.t
     last = replay.steps
-    first, back, forward, end = st.columns(4)
-    first.button(
-        "⏮",
-        key="replay_first",
-        on_click=_set_step,
-        args=(0,),
-        help=t._("First step"),
-        use_container_width=True,
-    )
-    back.button("◀", key="replay_prev", on_click=_set_step, args=(max(0, step - 1),), shortcut="Left",
-                help=t._("Previous step"), use_container_width=True)  # fmt: skip
-    forward.button("▶", key="replay_next", on_click=_set_step, args=(min(last, step + 1),), shortcut="Right",
-                   help=t._("Next step"), disabled=blocked, use_container_width=True)  # fmt: skip
-    end.button(
-        "⏭",
-        key="replay_last",
-        on_click=_set_step,
-        args=(last,),
-        help=t._("Last step"),
-        use_container_width=True,
-    )
+    buttons = [
+        ("first", "first_page", 0, t._("First step"), None),
+        ("prev", "chevron_left", max(0, step - 1), t._("Previous step"), "Left"),
+        ("next", "chevron_right", min(last, step + 1), t._("Next step"), "Right"),
+        ("last", "last_page", last, t._("Last step"), None),
+    ]
+    # One row on a phone too (columns would stack below 640 px); CARD_CSS makes them 48 px high.
+    with st.container(horizontal=True, wrap=False, gap="small", key="replay_steps"):
+        for name, icon, target, tip, shortcut in buttons:
+            st.button(
+                "", key=f"replay_{name}", on_click=_set_step, args=(target,), help=tip,
+                shortcut=shortcut, icon=f":material/{icon}:", width="stretch",
+                disabled=blocked and name == "next",
+            )  # fmt: skip
     if last > 0:
         st.slider(t._("Step"), 0, last, key=STEP)
     return int(st.session_state[STEP])
@@ -423,4 +429,3 @@ def _render_replay(replay: Replay, choice: str, settings: Settings) -> None:
         mime="application/json",
         key="replay_export",
     )
-    share_box(settings)

@@ -1,8 +1,12 @@
-"""Per-session settings every page shares: language, card skin, colour scheme.
+"""Per-session settings every page shares: language, card skin, colour scheme, the chosen game.
 
 The language and skin are widgets bound to the URL (`?lang=ru&german=true`), so a link carries
 them and they survive page switches. A value in the URL that we do not know is reported once and
 replaced by the default, never passed on.
+
+The chosen game is the one the learner last picked (on Home, in Lessons, in the Trick checker, or
+by a link's `?game=`); it is remembered in the session so every page opens on it: Replays on its
+first replay, Puzzles with it as the filter, Home's "start here" on its first lesson.
 """
 
 from __future__ import annotations
@@ -12,7 +16,11 @@ from dataclasses import dataclass
 import streamlit as st
 
 from tutorial.card_names import Skin
+from tutorial.catalog import GAME_INFO
 from tutorial.i18n import LANGUAGE_NAMES, LANGUAGES, Translator, negotiate
+
+GAME_KEYS: tuple[str, ...] = tuple(info.key for info in GAME_INFO)
+CHOSEN_GAME = "chosen_game"
 
 
 @dataclass(frozen=True)
@@ -22,6 +30,7 @@ class Settings:
     lang: str
     skin: Skin
     four_colour: bool
+    game: str = GAME_KEYS[0]
 
     @property
     def t(self) -> Translator:
@@ -37,13 +46,25 @@ def _reject_unknown_param(name: str, allowed: tuple[str, ...]) -> str | None:
     return None
 
 
+def remember_game(game: str) -> None:
+    """Make `game` the learner's chosen game for every page from now on."""
+    if game in GAME_KEYS:
+        st.session_state[CHOSEN_GAME] = game
+
+
+def chosen_game() -> str:
+    """The game a link names (`?game=`), else the one picked last in this session, else the first."""
+    remember_game(str(st.query_params.get("game", "")))
+    return str(st.session_state.get(CHOSEN_GAME, GAME_KEYS[0]))
+
+
 def settings_sidebar() -> Settings:
     """Draw the shared pickers in the sidebar and return the reader's settings."""
     bad_lang = _reject_unknown_param("lang", LANGUAGES)
     browser_lang = negotiate(getattr(st.context, "locale", None))
     with st.sidebar:
         lang = st.segmented_control(
-            "🌐 Language · Sprache · Язык · Idioma",
+            ":material/language: Language · Sprache · Язык · Idioma",
             LANGUAGES,
             key="lang",
             default=browser_lang,
@@ -65,4 +86,4 @@ def settings_sidebar() -> Settings:
                 value=bad_lang, language=LANGUAGE_NAMES[lang]
             )
         )
-    return Settings(lang, Skin.GERMAN if german else Skin.FRENCH, bool(four_colour))
+    return Settings(lang, Skin.GERMAN if german else Skin.FRENCH, bool(four_colour), chosen_game())

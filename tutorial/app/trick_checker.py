@@ -11,7 +11,7 @@ import streamlit as st
 
 from tutorial.app import schnapsen_checker_view
 from tutorial.app.card_widgets import cards_row_html, pick_card
-from tutorial.app.state import Settings
+from tutorial.app.state import Settings, remember_game
 from tutorial.card_names import card_label
 from tutorial.cards import PACK_32, Card, CardParseError, parse_card
 from tutorial.catalog import GAME_INFO
@@ -96,7 +96,7 @@ def render(settings: Settings) -> None:
     t = settings.t
     st.title(t._("Trick checker"))
     titles = {info.key: t._(info.title) for info in GAME_INFO}
-    wanted = st.query_params.get("game", "schneider")
+    wanted = st.query_params.get("game", settings.game)
     if wanted not in titles:
         st.warning(
             t._("Unknown game {value!r} in the link: showing the first game.").format(value=wanted)
@@ -111,6 +111,7 @@ def render(settings: Settings) -> None:
         key="tc_game",
     )
     game = game or "schneider"
+    remember_game(game)
     st.query_params["game"] = game
     if game != "schneider":
         schnapsen_checker_view.render(game, settings)

@@ -2,7 +2,9 @@
 
 A lesson is CommonMark with three additions a teacher can type:
 - card tokens `9♠`, `O♥`, `10♦` or `[9S]` become pictures of the cards in the reader's skin;
-- `[Bummerl](glossary:bummerl)` links a term to the game's glossary (its definition as a tooltip);
+- `[Bummerl](glossary:bummerl)` marks a term of the game's glossary: its definition opens on hover,
+  on tap and on keyboard focus (a focusable span whose tip CSS shows; no script, so it survives
+  `st.html`'s sanitiser);
 - fenced blocks whose info string is a cell type (`trick`, `fact`, `puzzle`, `replay`) are notebook
   cells: the page renders them as live widgets between the HTML segments.
 Raw HTML in a lesson is escaped, never rendered.
@@ -95,6 +97,9 @@ def _card_bracket(state: StateInline, silent: bool) -> bool:
     return True
 
 
+GLOSSARY_TIP = "glossary_tip"  # env key: (term, definition) of the glossary link being rendered
+
+
 def build_markdown(render_card: CardRenderer, glossary: dict[str, tuple[str, str]]) -> MarkdownIt:
     """A parser/renderer that draws cards with `render_card` and glossary terms from `glossary`.
 
@@ -118,15 +123,23 @@ def build_markdown(render_card: CardRenderer, glossary: dict[str, tuple[str, str
         href = tokens[idx].attrGet("href") or ""
         if href.startswith("glossary:"):
             term_id = href.removeprefix("glossary:")
-            _term, definition = glossary.get(term_id, (term_id, ""))
-            return (
-                f'<a class="glossary" href="#glossary-{html.escape(term_id)}" '
-                f'title="{html.escape(definition)}">'
-            )
+            env[GLOSSARY_TIP] = glossary.get(term_id, (term_id, ""))  # the next link_close is ours
+            return f'<span class="glossary" tabindex="0" data-term="{html.escape(term_id)}">'
         return self.renderToken(tokens, idx, options, env)
+
+    def render_link_close(self: Any, tokens: list[Token], idx: int, options: Any, env: Any) -> str:
+        entry = env.pop(GLOSSARY_TIP, None)
+        if entry is None:
+            return self.renderToken(tokens, idx, options, env)
+        term, definition = (html.escape(text) for text in entry)
+        return (
+            f'<span class="glossary-tip" role="tooltip"><strong>{term}</strong>: {definition}'
+            "</span></span>"
+        )
 
     md.add_render_rule("card", render_card_token)
     md.add_render_rule("link_open", render_link_open)
+    md.add_render_rule("link_close", render_link_close)
     return md
 
 

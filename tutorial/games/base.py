@@ -257,7 +257,26 @@ class GameRules(ABC):
 
 def _check_event(index: int, saved: dict[str, Any], engine: dict[str, Any]) -> None:
     if saved != engine:
-        raise ReplayError(f"event {index}: the log says {saved}, the engine says {engine}")
+        differ = sorted(
+            key
+            for key in saved.keys() | engine.keys()
+            if key not in saved or key not in engine or saved[key] != engine[key]
+        )
+        key = differ[0]
+        where = f"event {index} ({engine.get('type')})"
+        if key not in engine:
+            raise ReplayError(f"{where}: {key!r} is not part of this event")
+        if key not in saved:
+            raise ReplayError(f"{where}: {key!r} is missing; the engine says {_short(engine[key])}")
+        raise ReplayError(
+            f"{where}: {key!r} is {_short(saved[key])} in the log, the engine says "
+            f"{_short(engine[key])}"
+        )
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 80 else text[:79] + "…"
 
 
 def dealt_deck(log: dict[str, Any], title: str) -> tuple[list[Card], int, int | None]:
@@ -269,9 +288,10 @@ def dealt_deck(log: dict[str, Any], title: str) -> tuple[list[Card], int, int | 
     try:
         deck = [parse_card(code) for code in first["deck"]]
         cut = first.get("cut")
-        return deck, int(first["dealer"]), None if cut is None else int(cut)
+        dealer = int(first["dealer"])
     except (KeyError, TypeError, ValueError) as exc:
         raise ReplayError(f"event 0: unreadable deal ({exc})") from exc
+    return deck, dealer, None if cut is None else int(cut)
 
 
 def play_randomly(deal: Deal, rng: random.Random) -> Deal:

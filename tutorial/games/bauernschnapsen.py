@@ -15,7 +15,6 @@ from typing import Any
 from tutorial.cards import Card
 from tutorial.games import bauern_auction
 from tutorial.games.base import Action
-from tutorial.games.schnapsen_cards import PACK_SET
 from tutorial.games.schnapsen_contracts import (
     BAUERN_DEFAULT_ON,
     Contract,
@@ -167,12 +166,7 @@ class BauernDeal(SchnapsenDeal):
         shuffled: bool = False,
     ):
         """`shuffled`: the deck is a shuffle of the pack (from `new_deal`), no need to check it."""
-        if not shuffled and (
-            len(deck) != 20 or len(set(deck)) != 20 or not PACK_SET.issuperset(deck)
-        ):
-            raise ValueError("a Schnapsen deck holds each of the 20 cards exactly once")
-        if not 0 <= dealer < 4:
-            raise ValueError(f"dealer {dealer} is not a seat 0–3")
+        self._check_deal(deck, dealer, shuffled)
         self._init_state(options, dealer, options.contract_table)
         self._reset_deal()
         self.deck = list(deck)

@@ -17,7 +17,6 @@ from tutorial.cards import Card, Rank
 from tutorial.games import dreier_auction, dreier_talon
 from tutorial.games.base import Action
 from tutorial.games.schnapsen_actions import REDEAL
-from tutorial.games.schnapsen_cards import PACK_SET
 from tutorial.games.schnapsen_contracts import DREIER_DEFAULT_ON, Contract, dreier_table
 from tutorial.games.schnapsen_options import (
     ClaimWindow,
@@ -178,12 +177,7 @@ class DreierDeal(SchnapsenDeal):
         shuffled: bool = False,
     ):
         """`shuffled`: the deck is a shuffle of the pack (from `new_deal`), no need to check it."""
-        if not shuffled and (
-            len(deck) != 20 or len(set(deck)) != 20 or not PACK_SET.issuperset(deck)
-        ):
-            raise ValueError("a Schnapsen deck holds each of the 20 cards exactly once")
-        if not 0 <= dealer < 3:
-            raise ValueError(f"dealer {dealer} is not a seat 0–2")
+        self._check_deal(deck, dealer, shuffled)
         self._init_state(options, dealer, options.contract_table)
         self._caller_first = options.bidding is Bidding.CALLER_FIRST
         self._gang_over_zehnergang = options.gang_vs_zehnergang is GangTie.GANG

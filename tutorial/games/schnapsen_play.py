@@ -38,7 +38,14 @@ from tutorial.games.schnapsen_bidding import (
     set_contract,
     table_index,
 )
-from tutorial.games.schnapsen_cards import BIT, STRENGTH, STRICT, RankOrder, excluded_mask
+from tutorial.games.schnapsen_cards import (
+    BIT,
+    PACK_SET,
+    STRENGTH,
+    STRICT,
+    RankOrder,
+    excluded_mask,
+)
 from tutorial.games.schnapsen_contracts import Contract, Goal, MarriageRule
 from tutorial.games.schnapsen_doubling import DOUBLING_NAMES, doubling_name
 from tutorial.games.schnapsen_end import Final, build_result
@@ -81,6 +88,15 @@ class SchnapsenDeal(Deal):
     roles: ClassVar[tuple[str, ...]]  # role letters by distance from the dealer, clockwise
 
     # -- set-up -------------------------------------------------------------------------------
+
+    def _check_deal(self, deck: list[Card], dealer: int, shuffled: bool) -> None:
+        """A deck of each of the 20 cards once (unless it is a shuffle of the pack), a real seat."""
+        if not shuffled and (
+            len(deck) != 20 or len(set(deck)) != 20 or not PACK_SET.issuperset(deck)
+        ):
+            raise ValueError("a Schnapsen deck holds each of the 20 cards exactly once")
+        if not 0 <= dealer < self.players:
+            raise ValueError(f"dealer {dealer} is not a seat 0–{self.players - 1}")
 
     def _init_state(self, options: Any, dealer: int, table: tuple[Contract, ...]) -> None:
         self.options = options

@@ -17,8 +17,10 @@ from tutorial.card_names import card_label
 from tutorial.cards import CardParseError, parse_card
 from tutorial.catalog import CARD_SECTIONS
 from tutorial.explain import describe
+from tutorial.file_problem import FileProblem
+from tutorial.formats.files import empty_folders, yaml_files
 from tutorial.puzzles import schnapsen_kinds, schneider_kinds
-from tutorial.puzzles.loader import read_file, scenario_files
+from tutorial.puzzles.loader import read_file
 from tutorial.puzzles.model import NONE, Puzzle, PuzzleError, Solution
 
 SOLVERS: dict[str, dict[str, Callable[[Puzzle], Solution]]] = {
@@ -114,38 +116,45 @@ class CheckReport:
     """The outcome of checking files: puzzles that passed, and every problem found."""
 
     puzzles: list[Puzzle]
-    problems: list[PuzzleError]
+    problems: list[FileProblem]
     files: int
+
+
+def check_puzzles(found: list[Puzzle]) -> tuple[list[Puzzle], list[FileProblem]]:
+    """The puzzles that agree with the engine, and a problem for each other one (or a reused id)."""
+    puzzles: list[Puzzle] = []
+    problems: list[FileProblem] = []
+    seen: dict[str, Puzzle] = {}
+    for puzzle in found:
+        if puzzle.id in seen:
+            first = seen[puzzle.id]
+            problems.append(
+                puzzle.error(
+                    "id", f"{puzzle.id!r} is already used in {first.path}:{first.line('id')}"
+                )
+            )
+            continue
+        seen[puzzle.id] = puzzle
+        try:
+            check_puzzle(puzzle)
+        except PuzzleError as exc:
+            problems.append(exc)
+        else:
+            puzzles.append(puzzle)
+    return puzzles, problems
 
 
 def check_paths(paths: list[Path], root: Path | None = None) -> CheckReport:
     """Read and check every scenario file under `paths`; duplicate ids are problems too."""
-    puzzles: list[Puzzle] = []
-    problems: list[PuzzleError] = []
-    files = scenario_files(paths)
-    seen: dict[str, Puzzle] = {}
+    found: list[Puzzle] = []
+    problems = empty_folders(paths)
+    files = yaml_files(paths)
     for path in files:
         try:
-            found = read_file(path, root)
-        except PuzzleError as exc:
+            found.extend(read_file(path, root))
+        except FileProblem as exc:
             problems.append(exc)
-            continue
-        for puzzle in found:
-            if puzzle.id in seen:
-                first = seen[puzzle.id]
-                problems.append(
-                    puzzle.error(
-                        "id", f"{puzzle.id!r} is already used in {first.path}:{first.line('id')}"
-                    )
-                )
-                continue
-            seen[puzzle.id] = puzzle
-            try:
-                check_puzzle(puzzle)
-            except PuzzleError as exc:
-                problems.append(exc)
-            except (ValueError, TypeError, KeyError, AttributeError) as exc:
-                problems.append(puzzle.error("position", f"cannot be read ({exc})"))
-            else:
-                puzzles.append(puzzle)
-    return CheckReport(puzzles, problems, len(files))
+    puzzles, wrong = check_puzzles(found)
+    return CheckReport(
+        puzzles, sorted(problems + wrong, key=lambda p: (p.path, p.line)), len(files)
+    )

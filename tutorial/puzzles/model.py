@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tutorial.file_problem import FileProblem
+from tutorial.formats.messages import line_of
 from tutorial.reasons import Reason
 
-LANGS = ("en", "de", "ru", "pt")
 NONE = "none"
 
 
@@ -41,8 +41,8 @@ class Puzzle:
     seed: int | None = None
 
     def line(self, name: str) -> int:
-        """The line of a field in its file, for messages (the puzzle's first line if unknown)."""
-        return self.lines.get(name, self.lines.get("id", 0))
+        """The line of a field (or of its nearest written parent) in its file, for messages."""
+        return line_of(name, self.lines, self.lines.get("id", 0))
 
     def error(self, name: str, reason: str) -> PuzzleError:
         return PuzzleError(self.path, self.line(name), name, reason)

@@ -11,6 +11,7 @@ from typing import Any
 
 from tutorial.cards import Card, CardParseError, parse_card
 from tutorial.content.facts_schnapsen import deal_to_first_lead
+from tutorial.formats.steps import step_action
 from tutorial.games import GAMES
 from tutorial.games.base import OptionError
 from tutorial.games.schnapsen_cards import STRENGTH, TARGET, best_index, trick_reason
@@ -177,23 +178,22 @@ def deal_score(puzzle: Puzzle) -> Solution:
 
 def play_steps(puzzle: Puzzle) -> Any:
     """A real deal, driven by the puzzle's steps (a seed and the actions, as in a replay file)."""
-    from tutorial.replays.loader import _step_action
-
     seed = puzzle.position.get("seed", 1)
     try:
         deal = GAMES[puzzle.game].new_deal(int(seed), puzzle.options)
-    except (OptionError, ValueError) as exc:
+    except OptionError as exc:
+        raise puzzle.error("options", str(exc)) from None
+    except ValueError as exc:
         raise puzzle.error("position.seed", str(exc)) from None
     for number, step in enumerate(puzzle.position.get("steps") or [], start=1):
+        where = f"position.steps.{number}"
         try:
-            action, _say = _step_action(step)
-        except (ValueError, CardParseError) as exc:
-            raise puzzle.error("position.steps", f"step {number}: {exc}") from None
+            action = step_action(step)
+        except CardParseError as exc:
+            raise puzzle.error(where, str(exc)) from None
         reason = deal.why_illegal(action)
         if reason is not None:
-            raise puzzle.error(
-                "position.steps", f"step {number}: {action} breaks a rule ({reason.code})"
-            )
+            raise puzzle.error(where, f"{action} breaks a rule ({reason.code})")
         deal.apply(action)
     return deal
 

@@ -1,42 +1,35 @@
-"""Reading replay files (`replays/<game>/*.yaml`) and building them with the engine.
+"""Reading replay files (`replays/<game>/*.yaml`) and replay logs (JSON), and building them with the engine.
 
-    id: schneider-07-nine-then-jack
-    game: schneider
-    section: "07"
-    title: {en: …, de: …, ru: …, pt: …}
-    deal:                       # a seed (`seed: 7`), or the hands as the card's example has them
-      dealer: B
-      hands: {A: [9♠, …], B: [J♠, …]}
-    steps:                      # one engine action each; `say` is the narration (optional)
-      - play: 9♠
-        say: {en: "A leads 9♠.", de: …, ru: …, pt: …}
-    checks:                     # what the example claims; the engine must agree
-      - {trick: 1, winner: A, honours: 1}
-
-Every problem is a `ReplayFileError` with file, line, field and reason.
+The file format is `formats.replay` (documented there); a log is `formats.replay_log`. The schema
+checks shapes and types, then the engine deals, plays every step and must agree with every stated
+result. Every problem is a `FileProblem` (a `ReplayFileError` once the fields are readable) with
+file, line, field and reason; nothing here raises anything else for bad input.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from tutorial.cards import CardParseError, parse_card
+from tutorial.cards import CardParseError
+from tutorial.formats.files import shown_path
+from tutorial.formats.messages import line_of, validate
+from tutorial.formats.reading import Document, json_document, read_text, yaml_documents
+from tutorial.formats.replay import ReplayFile
+from tutorial.formats.replay_log import ReplayLog
+from tutorial.formats.steps import step_action
 from tutorial.games import GAMES
 from tutorial.games.base import Action, Deal, OptionError, ReplayError
 from tutorial.i18n import LANGUAGES
-from tutorial.puzzles.loader import _lines
 from tutorial.reasons import RuleViolation
 from tutorial.replays.model import Replay, ReplayFileError
 from tutorial.replays.schnapsen_replays import schnapsen_check, schnapsen_start
 from tutorial.replays.schneider_replays import schneider_check, schneider_start
 
 REPLAY_ROOT = Path(__file__).resolve().parents[2] / "replays"
-FIELDS = {"id", "game", "section", "title", "options", "deal", "steps", "checks"}
 Starter = Callable[[dict[str, Any], Any], Deal]
 Checker = Callable[[Deal, dict[str, Any]], str | None]
 STARTERS: dict[str, Starter] = {
@@ -49,129 +42,101 @@ CHECKERS: dict[str, Checker] = {
     "bauernschnapsen": schnapsen_check,
     "dreierschnapsen": schnapsen_check,
 }
+ENGINE_ERRORS = (ReplayError, RuleViolation, CardParseError)
+EVENT_MESSAGE = re.compile(r"^event (\d+)(?: \([^)]*\))?: (.*)$", re.DOTALL)
 
 
-def _step_action(step: Any) -> tuple[Action, dict[str, str]]:
-    """One step: `{play: 9♠, say: {...}}`, or just `9♠` for a card play."""
-    if not isinstance(step, dict):
-        step = {"play": step}
-    say = step.get("say") or {}
-    if not isinstance(say, dict):
-        raise ValueError("'say' must give one text per language")
-    kinds = [k for k in step if k not in ("say", "flag")]
-    if len(kinds) != 1:
-        raise ValueError(f"a step is one action, e.g. 'play: 9♠'; found {kinds or 'none'}")
-    kind = str(kinds[0])
-    value = step[kind]
-    flag = bool(step.get("flag", False))
-    if value is None or value is True:
-        return Action(kind, flag=flag), {str(k): str(v) for k, v in say.items()}
-    try:
-        return Action(kind, card=parse_card(str(value)), flag=flag), {
-            str(k): str(v) for k, v in say.items()
-        }
-    except CardParseError:
-        if kind == "play":
-            raise
-        return Action(kind, value=str(value), flag=flag), {str(k): str(v) for k, v in say.items()}
-
-
-def build_replay(data: Any, lines: dict[str, int], where: str) -> Replay:
+def build_replay(data: Any, lines: dict[str, int], where: str, start: int = 1) -> Replay:
     """Check a replay's fields, deal it, and play every step through the engine."""
+    spec = validate(ReplayFile, data, where, lines, start, ReplayFileError, "replay")
 
     def fail(name: str, reason: str) -> ReplayFileError:
-        return ReplayFileError(where, lines.get(name, lines.get("id", 1)), name, reason)
+        return ReplayFileError(where, line_of(name, lines, start), name, reason)
 
-    if not isinstance(data, dict):
-        raise ReplayFileError(where, 1, "replay", "expected 'name: value' lines")
-    unknown = sorted(set(map(str, data)) - FIELDS)
-    if unknown:
-        raise fail(unknown[0], f"unknown field; expected one of {', '.join(sorted(FIELDS))}")
-    for name in ("id", "game", "title", "deal", "steps"):
-        if not data.get(name):
-            raise fail(name, "missing")
-    game = str(data["game"])
-    if game not in STARTERS:
-        raise fail("game", f"{game!r} is not one of {', '.join(sorted(STARTERS))}")
-    title = data["title"]
-    if not isinstance(title, dict) or any(not title.get(lang) for lang in LANGUAGES):
-        raise fail("title", "give a title in en, de, ru and pt")
+    game = spec.game
     try:
-        options = GAMES[game].parse_options(data.get("options") or {})
+        options = GAMES[game].parse_options(dict(spec.options))
     except OptionError as exc:
         raise fail("options", str(exc)) from None
-    if not isinstance(data["deal"], dict):
-        raise fail("deal", "expected 'seed: N' or the dealer and the hands")
     try:
-        start = STARTERS[game](data["deal"], options)
-    except (ValueError, KeyError, TypeError) as exc:
-        raise fail("deal", str(exc).strip("'\"")) from None
-    if not isinstance(data["steps"], list):
-        raise fail("steps", "expected a list of actions")
-    deal = start.clone()
+        first = STARTERS[game](spec.deal.model_dump(exclude_none=True), options)
+    except (ValueError, CardParseError) as exc:
+        raise fail("deal", str(exc)) from None
+    deal = first.clone()
     actions: list[Action] = []
-    narration: list[dict[str, str]] = []
-    for number, step in enumerate(data["steps"], start=1):
+    for number, step in enumerate(spec.steps, start=1):
         try:
-            action, say = _step_action(step)
-        except (ValueError, CardParseError) as exc:
-            raise fail("steps", f"step {number}: {exc}") from None
+            action = step_action(step)
+        except CardParseError as exc:
+            raise fail(f"steps.{number}", str(exc)) from None
         reason = deal.why_illegal(action)
         if reason is not None:
             raise fail(
-                "steps",
-                f"step {number}: {action} breaks a rule ({reason.code}, card §{reason.section})",
+                f"steps.{number}", f"{action} breaks a rule ({reason.code}, card §{reason.section})"
             )
         try:
             deal.apply(action)
         except RuleViolation as exc:
-            raise fail("steps", f"step {number}: {exc}") from None
+            raise fail(f"steps.{number}", str(exc)) from None
         actions.append(action)
-        narration.append(say)
-    for index, check in enumerate(data.get("checks") or [], start=1):
-        problem = (
-            CHECKERS[game](deal, check)
-            if isinstance(check, dict)
-            else "expected 'name: value' pairs"
-        )
+    for number, check in enumerate(spec.checks, start=1):
+        problem = CHECKERS[game](deal, check.as_dict())
         if problem:
-            raise fail("checks", f"check {index}: {problem}")
+            raise fail(f"checks.{number}", problem)
     return Replay(
-        id=str(data["id"]), game=game, title={str(k): str(v) for k, v in title.items()}, start=start,
-        actions=actions, narration=narration, section=str(data.get("section") or "") or None, path=where,
+        id=spec.id, game=game, title=spec.title.texts(), start=first, actions=actions,
+        narration=[step.narration() for step in spec.steps], section=spec.section, path=where,
     )  # fmt: skip
 
 
-def read_replay(path: Path, root: Path | None = None) -> Replay:
-    where = str(path.relative_to(root)) if root and path.is_relative_to(root) else str(path)
-    try:
-        node = yaml.compose(path.read_text(encoding="utf-8"))
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
+def replay_from_documents(documents: list[Document], where: str) -> Replay:
+    """The one replay a replay file holds."""
+    if len(documents) > 1:
         raise ReplayFileError(
-            where, mark.line + 1 if mark else 0, "yaml", f"not valid YAML ({exc})"
-        ) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ReplayFileError(where, 0, "file", f"cannot be read ({exc})") from None
-    return build_replay(data, _lines(node) if node is not None else {}, where)
-
-
-def replay_from_log(log: dict[str, Any] | str, replay_id: str = "log") -> Replay:
-    """A replay of a saved engine log (exported, or printed by `kartenschule play --json`)."""
-    import json
-
-    data = json.loads(log) if isinstance(log, str) else log
-    if not isinstance(data, dict) or data.get("game") not in GAMES:
-        raise ReplayError(
-            f"not a deal log: 'game' is {data.get('game') if isinstance(data, dict) else data!r}"
+            where, documents[1].start, "file", "a replay file holds one replay; remove the '---'"
         )
-    rules = GAMES[data["game"]]
-    final = rules.replay(data)
-    start = rules.deal_from_log(data)
+    (document,) = documents
+    return build_replay(document.data, document.lines, where, document.start)
+
+
+def read_replay(path: Path, root: Path | None = None) -> Replay:
+    where = shown_path(path, root)
+    return replay_from_documents(yaml_documents(read_text(path, where), where), where)
+
+
+def replay_from_log(log: Any, replay_id: str = "log", where: str = "log") -> Replay:
+    """A replay of a saved engine log (exported, or printed by `kartenschule play --json`)."""
+    spec = validate(ReplayLog, log, where, {}, 0, ReplayFileError, "log")
+    rules = GAMES[spec.game]
+    try:
+        final = rules.replay(log)
+        start = rules.deal_from_log(log)
+    except OptionError as exc:
+        raise ReplayFileError(where, 0, "options", str(exc)) from None
+    except ENGINE_ERRORS as exc:
+        raise ReplayFileError(where, 0, *_event_field(str(exc))) from None
     actions = [Action.from_dict(e["action"]) for e in final.events if e.get("type") == "action"]
-    title = (data.get("replay") or {}).get("title") or {lang: replay_id for lang in LANGUAGES}
-    return Replay(replay_id, data["game"], title, start, actions)
+    info = spec.replay
+    title = (info.title.texts() if info and info.title else {}) or {
+        lang: replay_id for lang in LANGUAGES
+    }
+    return Replay(replay_id, spec.game, title, start, actions)
+
+
+def _event_field(message: str) -> tuple[str, str]:
+    """The engine's `event 3: reason` as the field `events.4` (counted from 1, as the schema does)."""
+    found = EVENT_MESSAGE.match(message)
+    if found is None:
+        return "events", message
+    return f"events.{int(found.group(1)) + 1}", found.group(2)
+
+
+def import_replay(raw: bytes, name: str) -> Replay:
+    """An uploaded log, read within the size and nesting limits; `FileProblem` for anything wrong.
+
+    Messages name the upload by its file name, never a path on the server.
+    """
+    return replay_from_log(json_document(raw, name), "imported", name)
 
 
 def seeded_replay(game: str, seed: int) -> Replay:

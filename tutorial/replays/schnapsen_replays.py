@@ -83,11 +83,12 @@ def schnapsen_check(deal: SchnapsenDeal, check: dict[str, Any]) -> str | None:
                 )
         return None
     if "side_points" in check:
-        side = deal.side[deal.seat_of(str(check["side_points"]["of"]))]
-        points = deal.side_points(side)
-        if points != int(check["side_points"]["points"]):
-            return (
-                f"the file says {check['side_points']['points']} points, the engine says {points}"
-            )
+        role, stated = str(check["side_points"]["of"]), int(check["side_points"]["points"])
+        if role not in deal.roles:
+            seats = ", ".join(r for r in "FMRD" if r in deal.roles)
+            return f"side_points: {role!r} is not a seat; the seats are {seats}"
+        points = deal.side_points(deal.side[deal.seat_of(role)])
+        if points != stated:
+            return f"the file says {stated} points, the engine says {points}"
         return None
     return "a check names 'trick', 'side_points' or 'result'"

@@ -1,0 +1,130 @@
+"""One learner can never read or change another's data, through any function of the repository."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from sqlalchemy import func, select
+
+from tests.store_fixtures import T0, answer, fill
+from tutorial.store.models import Learner, learner_tables
+from tutorial.store.repository import ProgressFileProblem, PuzzleRef, Store, UnknownLearner
+
+# Every public method of Store, and how the test below calls it as learner A.
+LATER = T0 + timedelta(days=3)
+CALLS = {
+    "create_learner": lambda s, a: s.create_learner(),
+    "learner": lambda s, a: s.learner(a),
+    "learner_for_subject": lambda s, a: s.learner_for_subject("oidc|someone-else"),
+    "set_nickname": lambda s, a: s.set_nickname(a, "Anna"),
+    "record_answer": lambda s, a: answer(s, a, "schneider-04-b", True, LATER),
+    "record_skip": lambda s, a: s.record_skip(
+        a, "dreier-02-d", game="dreierschnapsen", section="02", at=LATER
+    ),
+    "record_section_read": lambda s, a: s.record_section_read(a, "schneider", "04", "de", LATER),
+    "sections_read": lambda s, a: s.sections_read(a),
+    "record_prediction": lambda s, a: s.record_prediction(a, "schneider-example-1", 3, "K♥", False),
+    "predictions": lambda s, a: s.predictions(a, "schneider-example-1"),
+    "score": lambda s, a: s.score(a),
+    "outcomes": lambda s, a: s.outcomes(a, ["schneider-04-a", "schneider-04-b"]),
+    "review_queue": lambda s, a: s.review_queue(
+        a, LATER, [PuzzleRef("schneider-04-a", "schneider", "04")]
+    ),
+    "mastery": lambda s, a: s.mastery(a, LATER),
+    "activity": lambda s, a: s.activity(a, 30, LATER),
+    "streak_days": lambda s, a: s.streak_days(a, LATER),
+    "export": lambda s, a: s.export(a),
+    "import_": lambda s, a: s.import_(a, s.export(a)),
+    "forget": lambda s, a: s.forget(a),
+    "revision": lambda s, a: s.revision(),
+    "close": None,  # ends the store; no learner involved
+    "url": None,  # the masked URL; no learner involved
+}
+
+
+def _without_time(export: dict) -> dict:
+    return {k: v for k, v in export.items() if k != "exported_at"}
+
+
+def test_every_public_store_function_is_covered_here() -> None:
+    public = {name for name in dir(Store) if not name.startswith("_")}
+    public |= {"url"}
+    assert public == set(CALLS)
+
+
+def test_no_function_called_with_one_learners_token_reads_or_changes_the_others_rows(
+    store: Store,
+) -> None:
+    a = store.create_learner().token
+    b = store.create_learner(nickname="Bea").token
+    fill(store, b)
+    answer(store, b, "schneider-04-a", False, T0 + timedelta(hours=1))  # B missed what A knows
+    before = _without_time(store.export(b))
+    b_score, b_mastery = store.score(b), store.mastery(b, LATER)
+    fill(store, a)
+    for name, call in CALLS.items():
+        if call is not None and name != "forget":
+            call(store, a)
+    assert _without_time(store.export(b)) == before
+    assert store.score(b) == b_score
+    assert store.mastery(b, LATER) == b_mastery
+    # A's views hold A's rows only.
+    assert store.score(a).answered == 4  # fill's three + record_answer's one
+    assert [p.guess for p in store.predictions(a)] == ["Q♥", "K♥"]
+    assert store.learner(a).nickname == "Anna" and store.learner(b).nickname == "Bea"
+    CALLS["forget"](store, a)
+    assert store.learner(a) is None
+    assert _without_time(store.export(b)) == before
+
+
+def test_a_file_exported_by_one_learner_is_refused_for_another(store: Store) -> None:
+    a = store.create_learner().token
+    b = store.create_learner().token
+    fill(store, b)
+    with pytest.raises(ProgressFileProblem) as refused:
+        store.import_(a, store.export(b))
+    assert refused.value.field == "learner"
+    assert "another learner" in str(refused.value)
+    assert store.score(a).answered == 0
+
+
+@pytest.mark.parametrize("token", ["", "%", "' OR '1'='1", "x" * 65, "a" * 32])
+def test_a_token_that_is_no_learners_reads_nothing_and_writes_nothing(
+    store: Store, token: str
+) -> None:
+    b = store.create_learner().token
+    fill(store, b)
+    assert store.learner(token) is None
+    for name in ("score", "export", "sections_read", "record_answer", "record_section_read"):
+        with pytest.raises(UnknownLearner):
+            CALLS[name](store, token)
+    assert store.forget(token) is False
+    assert store.score(b).answered == 3
+
+
+def test_forget_deletes_every_row_about_the_learner_in_every_table(store: Store) -> None:
+    a = store.create_learner().token
+    b = store.create_learner().token
+    fill(store, a)
+    fill(store, b)
+    engine = store._engine
+    with engine.connect() as conn:
+        a_id = conn.scalar(select(Learner.id).where(Learner.token == a))
+        counts = {
+            t.name: conn.scalar(select(func.count()).select_from(t)) for t in learner_tables()
+        }
+        assert all(
+            conn.scalar(select(func.count()).select_from(t).where(t.c.learner_id == a_id))
+            for t in learner_tables()
+        ), "fill() must put a row for the learner in every table"
+    assert store.forget(a) is True
+    with engine.connect() as conn:
+        for table in learner_tables():
+            left = conn.scalar(
+                select(func.count()).select_from(table).where(table.c.learner_id == a_id)
+            )
+            assert left == 0, table.name
+            assert conn.scalar(select(func.count()).select_from(table)) == counts[table.name] // 2
+        assert conn.scalar(select(func.count()).select_from(Learner)) == 1
+    assert store.learner(b) is not None

@@ -1,0 +1,218 @@
+"""Export and import of one's own progress: a faithful round trip, a merge without duplicates,
+and a clear `field: reason` for every file that is refused."""
+
+from __future__ import annotations
+
+import copy
+import json
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.store_fixtures import T0, answer, fill
+from tutorial.store.progress_file import read_progress
+from tutorial.store.repository import ProgressFileProblem, Store, open_store
+
+DAY = timedelta(days=1)
+
+
+def _same(export: dict) -> dict:
+    return {k: v for k, v in export.items() if k != "exported_at"}
+
+
+def _history(store: Store, token: str) -> None:
+    fill(store, token)
+    due = answer(store, token, "schneider-04-a", True, T0 + 3 * DAY)
+    answer(store, token, "schneider-04-a", True, due)
+    answer(store, token, "schneider-04-b", True, T0 + DAY, seconds=12.5)
+
+
+def test_export_then_import_into_a_new_database_gives_the_same_progress(
+    store: Store, tmp_path: Path
+) -> None:
+    token = store.create_learner(nickname="Ada").token
+    _history(store, token)
+    exported = json.loads(json.dumps(store.export(token)))  # as a file would carry it
+    other = open_store(f"sqlite:///{tmp_path / 'elsewhere.db'}")
+    try:
+        other.create_learner(nickname="Ada", token=token)
+        summary = other.import_(token, json.dumps(exported).encode())
+        assert (summary.answers, summary.sections_read, summary.predictions) == (6, 1, 1)
+        assert _same(other.export(token)) == _same(exported)
+        later = T0 + 40 * DAY
+        assert other.mastery(token, later) == store.mastery(token, later)
+        assert other.score(token) == store.score(token)
+        assert other.review_queue(token, later, []) == store.review_queue(token, later, [])
+    finally:
+        other.close()
+
+
+def test_importing_the_same_file_twice_adds_nothing(store: Store) -> None:
+    token = store.create_learner().token
+    _history(store, token)
+    exported = store.export(token)
+    summary = store.import_(token, exported)
+    assert (summary.answers, summary.sections_read, summary.predictions) == (0, 0, 0)
+    assert _same(store.export(token)) == _same(exported)
+
+
+def test_an_old_backup_merges_with_newer_progress(store: Store) -> None:
+    token = store.create_learner().token
+    answer(store, token, "p", False, T0)
+    backup = store.export(token)
+    store.forget(token)
+    store.create_learner(token=token)
+    answer(store, token, "p", True, T0 + DAY)
+    store.record_section_read(token, "schneider", "04", "en", T0 + DAY)
+    summary = store.import_(token, backup)
+    assert summary.answers == 1
+    score = store.score(token)
+    assert (score.answered, score.right, score.missed_keys) == (2, 1, ())
+
+
+def _valid(store: Store) -> tuple[str, dict]:
+    token = store.create_learner().token
+    fill(store, token)
+    return token, json.loads(json.dumps(store.export(token)))
+
+
+def _broken(data: dict, path: str, value: object) -> dict:
+    data = copy.deepcopy(data)
+    *parents, last = path.split(".")
+    target = data
+    for part in parents:
+        target = target[int(part)] if part.isdigit() else target[part]
+    index = int(last) if isinstance(target, list) else last
+    if value is _DELETE:
+        del target[index]
+    else:
+        target[index] = value
+    return data
+
+
+_DELETE = object()
+MALFORMED = [
+    ("format", "spreadsheet", "format"),
+    ("version", 2, "version"),
+    ("answers.0.right", "yes", "answers.0.right"),
+    ("answers.1.game", "skat", "answers.1.game"),
+    ("answers.1.section", "99", "answers.1"),
+    ("answers.0.answered_at", "2026-03-02T09:00:00", "answers.0.answered_at"),
+    ("answers.0.uid", "../../etc/passwd", "answers.0.uid"),
+    ("answers.0.seconds", -3, "answers.0.seconds"),
+    ("answers.0.source", "homework", "answers.0.source"),
+    ("answers.2.puzzle", _DELETE, "answers.2.puzzle"),
+    ("answers.0.extra", 1, "answers.0.extra"),
+    ("sections_read.0.lang", "fr", "sections_read.0.lang"),
+    ("sections_read.0.first_read_at", "2030-01-01T00:00:00+00:00", "sections_read.0"),
+    ("predictions.0.step", -1, "predictions.0.step"),
+    ("answers", {"not": "a list"}, "answers"),
+]
+
+
+@pytest.mark.parametrize(("path", "value", "field"), MALFORMED, ids=[m[0] for m in MALFORMED])
+def test_a_malformed_file_is_refused_naming_the_field(
+    store: Store, path: str, value: object, field: str
+) -> None:
+    token, data = _valid(store)
+    before = store.export(token)
+    with pytest.raises(ProgressFileProblem) as refused:
+        store.import_(token, _broken(data, path, value))
+    assert refused.value.field == field
+    assert str(refused.value).startswith(f"{field}: ")
+    assert _same(store.export(token)) == _same(before)
+
+
+@pytest.mark.parametrize(
+    ("payload", "reason"),
+    [
+        (b"\xff\xfe not text", "not UTF-8"),
+        (b'{"format": ', "not valid JSON"),
+        ("[1, 2, 3]", "should be an object"),
+        (b"{" + b" " * 20_000_001 + b"}", "larger than"),
+    ],
+)
+def test_a_file_that_is_not_a_progress_file_is_refused_with_the_reason(
+    store: Store, payload: bytes | str, reason: str
+) -> None:
+    token = store.create_learner().token
+    with pytest.raises(ProgressFileProblem, match=reason) as refused:
+        store.import_(token, payload)
+    assert refused.value.field == "file"
+
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner, max_size=4),
+    max_leaves=20,
+)  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_fuzz_any_mutation_of_a_file_is_read_or_refused_with_a_reason(data: st.DataObject) -> None:
+    """Replace any one value of a valid file by arbitrary JSON: never a crash, never a traceback."""
+    base = _FUZZ_BASE
+    paths = _leaf_paths(base)
+    path = data.draw(st.sampled_from(paths))
+    mutated = _broken(base, path, data.draw(_json))
+    try:
+        read_progress(json.dumps(mutated))
+    except ProgressFileProblem as problem:
+        assert problem.field and problem.reason
+        assert "Traceback" not in str(problem)
+
+
+@given(st.binary(max_size=200) | st.text(max_size=200))
+def test_fuzz_random_bytes_are_refused_with_a_reason(payload: bytes | str) -> None:
+    with pytest.raises(ProgressFileProblem):
+        read_progress(payload)
+
+
+def _leaf_paths(value: object, prefix: str = "") -> list[str]:
+    if isinstance(value, dict):
+        items = value.items()
+    elif isinstance(value, list):
+        items = enumerate(value)
+    else:
+        return [prefix]
+    paths = [prefix] if prefix else []
+    for key, child in items:
+        paths += _leaf_paths(child, f"{prefix}.{key}" if prefix else str(key))
+    return paths
+
+
+_FUZZ_BASE = {
+    "format": "kartenschule-progress",
+    "version": 1,
+    "learner": "A" * 32,
+    "nickname": None,
+    "exported_at": "2026-03-02T09:00:00+00:00",
+    "answers": [
+        {
+            "uid": "0" * 32, "puzzle": "schneider-04-a", "game": "schneider", "section": "04",
+            "kind": "winning_card", "given": "J♠", "right": True, "revealed": False,
+            "answered_at": "2026-03-02T09:00:00+00:00", "seconds": 4.5, "source": "quiz",
+        }
+    ],
+    "sections_read": [
+        {
+            "game": "schneider", "section": "04", "lang": "de",
+            "first_read_at": "2026-03-02T09:00:00+00:00",
+            "last_read_at": "2026-03-02T09:00:00+00:00",
+        }
+    ],
+    "predictions": [
+        {
+            "uid": "1" * 32, "replay": "r1", "step": 2, "guess": "K♥", "right": False,
+            "predicted_at": "2026-03-02T09:00:00+00:00",
+        }
+    ],
+}  # fmt: skip
+
+
+def test_the_fuzz_base_is_itself_a_valid_file() -> None:
+    assert read_progress(json.dumps(_FUZZ_BASE)).answers[0].puzzle == "schneider-04-a"

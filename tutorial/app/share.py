@@ -1,0 +1,122 @@
+"""The link and QR code a class follows on its phones: this page, at an address phones can reach.
+
+Streamlit only knows the address the teacher's browser used. On the teacher's own computer that is
+`localhost`, which means "this device" on every phone that scans the code. The environment
+variable `KARTENSCHULE_PUBLIC_URL` (or `public_url` in `.streamlit/secrets.toml`) names the address
+the class should use instead, e.g. `http://192.168.1.20:8501` or `https://school.example/karten`;
+the link is that address plus the current page and its deep-link parameters. Without it, a local
+address is shown with a warning that says how to fix it.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+import os
+from urllib.parse import urlencode, urlsplit, urlunsplit
+
+import segno
+import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
+
+from tutorial.app.presentation import PRESENT, is_presenting
+from tutorial.app.state import Settings
+
+PUBLIC_URL_ENV = "KARTENSCHULE_PUBLIC_URL"
+PUBLIC_URL_SECRET = "public_url"
+LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1", "0.0.0.0"})
+FALLBACK_URL = "http://localhost:8501/"
+
+
+def configured_public_url() -> str:
+    """The public address from the environment, else from Streamlit's secrets, else ''."""
+    value = os.environ.get(PUBLIC_URL_ENV, "").strip()
+    if value:
+        return value
+    try:
+        return str(st.secrets.get(PUBLIC_URL_SECRET, "")).strip()
+    except FileNotFoundError:  # no secrets.toml: nothing configured
+        return ""
+
+
+def is_public_base(url: str) -> bool:
+    """An absolute http:// or https:// address with a host; anything else cannot go into a QR code."""
+    parts = urlsplit(url)
+    return parts.scheme in ("http", "https") and bool(parts.hostname)
+
+
+def is_local(url: str) -> bool:
+    """Whether `url` points at the computer that opens it (so no phone can follow it)."""
+    host = (urlsplit(url).hostname or "").lower()
+    return host in LOCAL_HOSTS or host.endswith(".localhost")
+
+
+def build_share_url(
+    query: dict[str, str], page_path: str, public_base: str, browser_url: str | None
+) -> str:
+    """This page with its deep-link parameters (not presentation mode), at the public address.
+
+    `browser_url` is what the teacher's browser shows, page path included (`st.context.url`);
+    with a public base the page path is appended to it instead.
+    """
+    params = urlencode({k: v for k, v in query.items() if k != PRESENT})
+    if public_base:
+        parts = urlsplit(public_base)
+        path = parts.path.rstrip("/") + "/" + page_path.strip("/")
+    else:
+        parts = urlsplit(browser_url or FALLBACK_URL)
+        path = parts.path
+    return urlunsplit((parts.scheme, parts.netloc, path, params, ""))
+
+
+def qr_data_uri(text: str) -> str:
+    """A QR code of `text` as an SVG data URI (drawn by segno; no network needed)."""
+    buffer = io.BytesIO()
+    segno.make(text, error="m").save(
+        buffer, kind="svg", scale=6, border=2, dark="#111", light="#fff"
+    )
+    return "data:image/svg+xml;base64," + base64.b64encode(buffer.getvalue()).decode("ascii")
+
+
+def share_box(settings: Settings, page_path: str, top: DeltaGenerator | None = None) -> None:
+    """The link and QR code of the current page: large in `top` when presenting, else folded."""
+    t = settings.t
+    configured = configured_public_url()
+    public_base = configured if is_public_base(configured) else ""
+    browser_url = getattr(st.context, "url", None)  # None outside a browser (AppTest)
+    url = build_share_url(st.query_params.to_dict(), page_path, public_base, browser_url)
+    presenting = is_presenting() and top is not None
+    target = top if presenting and top is not None else st.container()
+    size = 300 if presenting else 180
+    alt = html.escape(t._("QR code of this page"))
+    qr = (
+        f'<div class="share"><img class="qr" alt="{alt}" src="{qr_data_uri(url)}" '
+        f'style="width:{size}px;height:{size}px"/></div>'
+    )
+    with (
+        target,
+        st.expander(t._("Follow on your phone"), expanded=presenting, icon=":material/qr_code_2:"),
+    ):
+        picture, words = st.columns([1, 2]) if presenting else (st.container(), st.container())
+        picture.html(qr)
+        with words:
+            st.code(url, language=None)
+            if configured and not public_base:
+                st.warning(
+                    t._(
+                        "{setting} is not an http:// or https:// address: {value!r}. "
+                        "The link uses this browser's address instead."
+                    ).format(setting=PUBLIC_URL_ENV, value=configured),
+                    icon=":material/warning:",
+                )
+            if (public_base or browser_url) and is_local(url):
+                st.warning(
+                    t._(
+                        "This link points to {host}, which on a phone means the phone "
+                        "itself: students cannot open it. Start the app with {setting} "
+                        "set to an address they can reach, such as this computer's "
+                        "network address (see the README)."
+                    ).format(host=urlsplit(url).hostname, setting=PUBLIC_URL_ENV),
+                    icon=":material/warning:",
+                )

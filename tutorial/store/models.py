@@ -1,0 +1,167 @@
+"""The tables of learner progress: who the learner is and what they did, one row per fact.
+
+Every table about a learner carries `learner_id` with ON DELETE CASCADE, and "forget me" deletes from
+every such table by that column, so a table added later (class answers) is forgotten with the rest.
+Times are stored as naive UTC and come back timezone-aware (`UTCDateTime`), the same on SQLite and
+PostgreSQL. Migrations live in `tutorial/store/migrations/`; change a model, then add a revision.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import (
+    Boolean,
+    CheckConstraint,
+    DateTime,
+    Dialect,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.types import TypeDecorator
+
+# Named constraints, so Alembic's batch mode on SQLite can find and change them later.
+NAMING = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+SOURCES = ("quiz", "review", "section_check", "class")
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """A timezone-aware UTC datetime, stored without zone so both databases compare it alike."""
+
+    impl = DateTime(timezone=False)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("a naive datetime reached the store; pass an aware one")
+        return value.astimezone(UTC).replace(tzinfo=None)
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        return None if value is None else value.replace(tzinfo=UTC)
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+
+
+def _learner_fk() -> Mapped[int]:
+    return mapped_column(ForeignKey("learners.id", ondelete="CASCADE"), nullable=False)
+
+
+class Learner(Base):
+    """A learner: `token` is the unguessable public handle; `subject` the OIDC user, if signed in."""
+
+    __tablename__ = "learners"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    token: Mapped[str] = mapped_column(String(64), unique=True, nullable=False)
+    subject: Mapped[str | None] = mapped_column(String(255), unique=True)
+    nickname: Mapped[str | None] = mapped_column(String(80))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+
+
+class Answer(Base):
+    """One answer to one puzzle; `uid` makes an import merge without duplicating rows."""
+
+    __tablename__ = "answers"
+    __table_args__ = (
+        UniqueConstraint("learner_id", "uid"),
+        Index(None, "learner_id", "answered_at"),
+        Index(None, "learner_id", "puzzle_key", "answered_at"),
+        CheckConstraint(f"source IN {SOURCES!r}", name="source"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uid: Mapped[str] = mapped_column(String(32), nullable=False)
+    learner_id: Mapped[int] = _learner_fk()
+    puzzle_key: Mapped[str] = mapped_column(String(200), nullable=False)
+    game: Mapped[str] = mapped_column(String(40), nullable=False)
+    section: Mapped[str] = mapped_column(String(16), nullable=False)
+    kind: Mapped[str] = mapped_column(String(60), nullable=False)
+    given: Mapped[str] = mapped_column(Text, nullable=False)
+    right: Mapped[bool] = mapped_column(Boolean, nullable=False)
+    revealed: Mapped[bool] = mapped_column(Boolean, nullable=False)
+    answered_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+    seconds: Mapped[float | None] = mapped_column(Float)
+    source: Mapped[str] = mapped_column(String(16), nullable=False)
+
+
+class ReviewCard(Base):
+    """The spaced-review state of one puzzle for one learner (FSRS card as JSON).
+
+    `card` is NULL for a puzzle that was only skipped; `due` is when the review queue offers it
+    again (a skip can push it past FSRS's own due); `last_correct` is the latest answer's outcome.
+    """
+
+    __tablename__ = "review_cards"
+    __table_args__ = (
+        UniqueConstraint("learner_id", "puzzle_key"),
+        Index(None, "learner_id", "due"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = _learner_fk()
+    puzzle_key: Mapped[str] = mapped_column(String(200), nullable=False)
+    game: Mapped[str] = mapped_column(String(40), nullable=False)
+    section: Mapped[str] = mapped_column(String(16), nullable=False)
+    card: Mapped[str | None] = mapped_column(Text)
+    stability: Mapped[float | None] = mapped_column(Float)
+    due: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+    last_review: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    last_correct: Mapped[bool | None] = mapped_column(Boolean)
+    reviews: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+
+
+class SectionRead(Base):
+    """A lesson section the learner opened, per language, with the first and latest time."""
+
+    __tablename__ = "sections_read"
+    __table_args__ = (UniqueConstraint("learner_id", "game", "section", "lang"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = _learner_fk()
+    game: Mapped[str] = mapped_column(String(40), nullable=False)
+    section: Mapped[str] = mapped_column(String(16), nullable=False)
+    lang: Mapped[str] = mapped_column(String(8), nullable=False)
+    first_read_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+    last_read_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+
+
+class ReplayPrediction(Base):
+    """One pause-and-predict guess in a replay, and whether it was right."""
+
+    __tablename__ = "replay_predictions"
+    __table_args__ = (
+        UniqueConstraint("learner_id", "uid"),
+        Index(None, "learner_id", "replay_id"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uid: Mapped[str] = mapped_column(String(32), nullable=False)
+    learner_id: Mapped[int] = _learner_fk()
+    replay_id: Mapped[str] = mapped_column(String(200), nullable=False)
+    step: Mapped[int] = mapped_column(Integer, nullable=False)
+    guess: Mapped[str] = mapped_column(Text, nullable=False)
+    right: Mapped[bool] = mapped_column(Boolean, nullable=False)
+    predicted_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+
+
+def learner_tables() -> list:
+    """Every table with a `learner_id` column: what "forget me" must empty for a learner."""
+    return [t for t in Base.metadata.sorted_tables if "learner_id" in t.c]

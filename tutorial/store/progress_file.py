@@ -1,0 +1,141 @@
+"""The progress file a learner exports and imports: its JSON shape, and reading it back safely.
+
+The file is validated strictly (pydantic, no coercion: `"right": "yes"` is refused), and every
+problem is reported as `field: reason` with the field's path (`answers.3.right`), never a traceback.
+The file carries the learner's token: it is as private as the learner's personal link.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Annotated, Any, Literal, Self
+
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+    model_validator,
+)
+
+from tutorial.catalog import CARD_SECTIONS
+from tutorial.i18n import LANGUAGES
+from tutorial.store.errors import ProgressFileProblem
+from tutorial.store.models import SOURCES
+
+FORMAT = "kartenschule-progress"
+VERSION = 1
+MAX_BYTES = 20_000_000
+MAX_ROWS = 200_000
+
+Uid = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{32}$")]
+Key = Annotated[str, StringConstraints(min_length=1, max_length=200)]
+Game = Literal[tuple(CARD_SECTIONS)]  # type: ignore[valid-type]
+Lang = Literal[LANGUAGES]  # type: ignore[valid-type]
+Source = Literal[SOURCES]  # type: ignore[valid-type]
+
+
+class _Row(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class _InSection(_Row):
+    game: Game
+    section: Annotated[str, StringConstraints(max_length=16)]
+
+    @model_validator(mode="after")
+    def _known_section(self) -> Self:
+        if self.section not in CARD_SECTIONS[self.game]:
+            sections = ", ".join(CARD_SECTIONS[self.game])
+            raise ValueError(
+                f"section {self.section!r} is not on the {self.game} card ({sections})"
+            )
+        return self
+
+
+class AnswerRow(_InSection):
+    uid: Uid
+    puzzle: Key
+    kind: Annotated[str, StringConstraints(min_length=1, max_length=60)]
+    given: Annotated[str, StringConstraints(max_length=2000)]
+    right: bool
+    revealed: bool
+    answered_at: AwareDatetime
+    seconds: Annotated[float, Field(ge=0, le=86400)] | None = None
+    source: Source
+
+
+class SectionReadRow(_InSection):
+    lang: Lang
+    first_read_at: AwareDatetime
+    last_read_at: AwareDatetime
+
+    @model_validator(mode="after")
+    def _in_order(self) -> Self:
+        if self.last_read_at < self.first_read_at:
+            raise ValueError("last_read_at is before first_read_at")
+        return self
+
+
+class PredictionRow(_Row):
+    uid: Uid
+    replay: Key
+    step: Annotated[int, Field(ge=0, le=100_000)]
+    guess: Annotated[str, StringConstraints(max_length=200)]
+    right: bool
+    predicted_at: AwareDatetime
+
+
+class ProgressFile(_Row):
+    format: Literal["kartenschule-progress"]
+    version: Literal[1]
+    learner: Annotated[str, StringConstraints(min_length=1, max_length=64)]
+    nickname: Annotated[str, StringConstraints(max_length=80)] | None = None
+    exported_at: AwareDatetime
+    answers: Annotated[list[AnswerRow], Field(max_length=MAX_ROWS)] = []
+    sections_read: Annotated[list[SectionReadRow], Field(max_length=MAX_ROWS)] = []
+    predictions: Annotated[list[PredictionRow], Field(max_length=MAX_ROWS)] = []
+
+
+def _field(location: tuple[Any, ...]) -> str:
+    return ".".join(str(part) for part in location) or "file"
+
+
+def _reason(error: Mapping[str, Any]) -> str:
+    message = str(error["msg"]).removeprefix("Value error, ")
+    if error["type"] == "json_invalid":
+        return f"not valid JSON ({error.get('ctx', {}).get('error', message)})"
+    return message
+
+
+def read_progress(data: bytes | str | Mapping[str, Any]) -> ProgressFile:
+    """The validated progress file, or `ProgressFileProblem` naming the field and the reason."""
+    if isinstance(data, Mapping):
+        try:
+            data = json.dumps(data, allow_nan=False)
+        except (TypeError, ValueError) as exc:
+            raise ProgressFileProblem([("file", f"not JSON data ({exc})")]) from None
+    if isinstance(data, bytes):
+        if len(data) > MAX_BYTES:
+            raise ProgressFileProblem([("file", f"larger than {MAX_BYTES // 1_000_000} MB")])
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ProgressFileProblem([("file", "not UTF-8 text")]) from None
+    if not isinstance(data, str):
+        raise ProgressFileProblem([("file", "expected JSON text")])
+    if len(data) > MAX_BYTES:
+        raise ProgressFileProblem([("file", f"larger than {MAX_BYTES // 1_000_000} MB")])
+    try:
+        return ProgressFile.model_validate_json(data)
+    except ValidationError as exc:
+        problems = [(_field(e["loc"]), _reason(e)) for e in exc.errors(include_url=False)]
+        raise ProgressFileProblem(problems) from None
+
+
+def iso(moment: datetime) -> str:
+    return moment.isoformat()

@@ -1,0 +1,81 @@
+"""What the repository hands to pages: plain frozen records, no database objects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+
+@dataclass(frozen=True)
+class LearnerInfo:
+    token: str
+    created_at: datetime
+    subject: str | None = None
+    nickname: str | None = None
+
+
+@dataclass(frozen=True)
+class PuzzleRef:
+    """A puzzle the review queue may offer: a bank id or a generated seed key, and its place."""
+
+    key: str
+    game: str
+    section: str
+
+
+@dataclass(frozen=True)
+class Missed:
+    """A puzzle whose latest answer was wrong (or revealed)."""
+
+    key: str
+    game: str
+    section: str
+    answered_at: datetime
+
+
+@dataclass(frozen=True)
+class Score:
+    answered: int
+    right: int
+    streak: int  # right answers in a row, up to the latest
+    missed: tuple[Missed, ...]  # newest first
+
+    @property
+    def missed_keys(self) -> tuple[str, ...]:
+        return tuple(m.key for m in self.missed)
+
+
+@dataclass(frozen=True)
+class SectionMastery:
+    game: str
+    section: str
+    mastery: float  # 0..1, see tutorial/store/review.py
+    due: int  # answered puzzles of this section due for review now
+    answered: int  # distinct puzzles of this section answered
+
+
+@dataclass(frozen=True)
+class ReadSection:
+    game: str
+    section: str
+    lang: str
+    first_read_at: datetime
+    last_read_at: datetime
+
+
+@dataclass(frozen=True)
+class Prediction:
+    replay_id: str
+    step: int
+    guess: str
+    right: bool
+    predicted_at: datetime
+
+
+@dataclass(frozen=True)
+class ImportSummary:
+    """How many rows an import added (rows already there are not added again)."""
+
+    answers: int
+    sections_read: int
+    predictions: int

@@ -1,0 +1,654 @@
+"""The one module pages call to remember a learner's progress: no SQL or sessions outside it.
+
+`open_store()` gives a `Store`, safe to share between threads (hold one per process, e.g. with
+`st.cache_resource`). Every method takes the learner's token and reads or writes only that
+learner's rows; every write is one transaction. Any database failure comes out as
+`StoreUnavailable` (show a banner and carry on without memory); an unknown token as
+`UnknownLearner`; a bad import file as `ProgressFileProblem`.
+"""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from typing import Any
+
+from sqlalchemy import Connection, Engine, delete, func, insert, select, update
+from sqlalchemy.exc import IntegrityError
+
+from tutorial.catalog import CARD_SECTIONS
+from tutorial.store import cards, review
+from tutorial.store.database import (
+    RevisionInfo,
+    current_revision,
+    database_url,
+    head_revision,
+    make_engine,
+    migrate,
+    translated,
+    writer,
+)
+from tutorial.store.errors import ProgressFileProblem, StoreUnavailable, UnknownLearner, masked
+from tutorial.store.models import (
+    SOURCES,
+    Answer,
+    Learner,
+    ReplayPrediction,
+    ReviewCard,
+    SectionRead,
+    learner_tables,
+)
+from tutorial.store.progress_file import FORMAT, VERSION, ProgressFile, read_progress
+from tutorial.store.records import (
+    ImportSummary,
+    LearnerInfo,
+    Missed,
+    Prediction,
+    PuzzleRef,
+    ReadSection,
+    Score,
+    SectionMastery,
+)
+from tutorial.store.review import QueueItem
+
+__all__ = [
+    "ImportSummary",
+    "LearnerInfo",
+    "Missed",
+    "Prediction",
+    "ProgressFileProblem",
+    "PuzzleRef",
+    "QueueItem",
+    "ReadSection",
+    "Score",
+    "SectionMastery",
+    "Store",
+    "StoreUnavailable",
+    "UnknownLearner",
+    "open_store",
+]
+
+TOKEN_BYTES = 24  # secrets.token_urlsafe(24): 32 characters, 192 random bits
+TOKEN_LENGTH = 32
+_TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+
+
+def _now(at: datetime | None) -> datetime:
+    if at is None:
+        return datetime.now(UTC)
+    if at.tzinfo is None:
+        raise ValueError("pass a timezone-aware datetime")
+    return at.astimezone(UTC)
+
+
+def _plausible_token(token: object) -> bool:
+    return isinstance(token, str) and 0 < len(token) <= 64
+
+
+def _new_uid() -> str:
+    return uuid.uuid4().hex
+
+
+def _text(value: str, name: str, limit: int) -> str:
+    if not isinstance(value, str) or not value or len(value) > limit:
+        raise ValueError(f"{name}: expected 1–{limit} characters, got {value!r:.80}")
+    return value
+
+
+def open_store(url: str | None = None, *, busy_timeout_ms: int = 5000) -> Store:
+    """Open the database at `url` (default: $KARTENSCHULE_DATABASE_URL, else the user's SQLite
+    file), migrating it to the newest schema; `StoreUnavailable` if it cannot be used."""
+    try:
+        url = database_url(url)
+    except OSError as exc:
+        reason = f"cannot create the data folder ({exc.strerror or exc})"
+        raise StoreUnavailable(reason) from exc
+    engine = make_engine(url, busy_timeout_ms)
+    try:
+        with translated(url):
+            migrate(engine)
+    except StoreUnavailable:
+        engine.dispose()
+        raise
+    return Store(url, engine)
+
+
+class Store:
+    """A learner-progress database; build it with `open_store()`."""
+
+    def __init__(self, url: str, engine: Engine) -> None:
+        self._raw_url = url
+        self.url = masked(url)
+        self._engine = engine
+        self._writer = writer(engine)
+
+    def close(self) -> None:
+        self._engine.dispose()
+
+    def revision(self) -> RevisionInfo:
+        with translated(self._raw_url):
+            return RevisionInfo(self.url, current_revision(self._engine), head_revision())
+
+    # -- transactions ------------------------------------------------------------------------
+
+    @contextmanager
+    def _read(self) -> Iterator[Connection]:
+        with translated(self._raw_url), self._engine.connect() as conn, conn.begin():
+            yield conn
+
+    @contextmanager
+    def _write(self) -> Iterator[Connection]:
+        with translated(self._raw_url), self._writer.begin() as conn:
+            yield conn
+
+    @staticmethod
+    def _learner_id(conn: Connection, token: str, lock: bool = False) -> int:
+        """The learner's row id; with `lock`, writes of this learner wait for each other
+        (PostgreSQL row lock; SQLite's BEGIN IMMEDIATE already serialises writers)."""
+        if not _plausible_token(token):
+            raise UnknownLearner()
+        query = select(Learner.id).where(Learner.token == token)
+        if lock and conn.dialect.name == "postgresql":
+            query = query.with_for_update()
+        found = conn.scalar(query)
+        if found is None:
+            raise UnknownLearner()
+        return found
+
+    # -- who the learner is ------------------------------------------------------------------
+
+    def create_learner(
+        self, nickname: str | None = None, *, token: str | None = None, at: datetime | None = None
+    ) -> LearnerInfo:
+        """A new learner with a fresh unguessable token (or `token`, to restore a learner whose
+        progress file is at hand; it must look like a token and be unused)."""
+        if token is None:
+            token = secrets.token_urlsafe(TOKEN_BYTES)
+        elif len(token) != TOKEN_LENGTH or not set(token) <= _TOKEN_CHARS:
+            raise ValueError("token: expected 32 characters of A–Z, a–z, 0–9, - and _")
+        created = _now(at)
+        try:
+            with self._write() as conn:
+                conn.execute(
+                    insert(Learner).values(token=token, nickname=nickname, created_at=created)
+                )
+        except StoreUnavailable as exc:
+            if isinstance(exc.__cause__, IntegrityError):
+                raise ValueError("token: already in use") from None
+            raise
+        return LearnerInfo(token, created, None, nickname)
+
+    def learner(self, token: str) -> LearnerInfo | None:
+        """The learner with this token, or None (unknown, forgotten, or not a token at all)."""
+        if not _plausible_token(token):
+            return None
+        with self._read() as conn:
+            row = conn.execute(
+                select(Learner.token, Learner.created_at, Learner.subject, Learner.nickname).where(
+                    Learner.token == token
+                )
+            ).one_or_none()
+        return None if row is None else LearnerInfo(*row)
+
+    def learner_for_subject(self, subject: str, nickname: str | None = None) -> LearnerInfo:
+        """The learner of a signed-in (OpenID Connect) user, created on their first visit."""
+        _text(subject, "subject", 255)
+        for _attempt in range(2):
+            try:
+                with self._write() as conn:
+                    row = conn.execute(
+                        select(
+                            Learner.token, Learner.created_at, Learner.subject, Learner.nickname
+                        ).where(Learner.subject == subject)
+                    ).one_or_none()
+                    if row is not None:
+                        return LearnerInfo(*row)
+                    info = LearnerInfo(
+                        secrets.token_urlsafe(TOKEN_BYTES), _now(None), subject, nickname
+                    )
+                    conn.execute(
+                        insert(Learner).values(
+                            token=info.token,
+                            subject=subject,
+                            nickname=nickname,
+                            created_at=info.created_at,
+                        )
+                    )
+                    return info
+            except StoreUnavailable as exc:
+                # Two first visits at once: the other one created the learner; read it.
+                if not isinstance(exc.__cause__, IntegrityError):
+                    raise
+        raise StoreUnavailable("could not create the learner for this sign-in", self.url)
+
+    def set_nickname(self, token: str, nickname: str | None) -> None:
+        if nickname is not None:
+            _text(nickname, "nickname", 80)
+        with self._write() as conn:
+            learner_id = self._learner_id(conn, token, lock=True)
+            conn.execute(update(Learner).where(Learner.id == learner_id).values(nickname=nickname))
+
+    def forget(self, token: str) -> bool:
+        """Delete the learner and every row about them; False if there was no such learner."""
+        with self._write() as conn:
+            try:
+                learner_id = self._learner_id(conn, token, lock=True)
+            except UnknownLearner:
+                return False
+            for table in reversed(learner_tables()):
+                conn.execute(delete(table).where(table.c.learner_id == learner_id))
+            conn.execute(delete(Learner).where(Learner.id == learner_id))
+        return True
+
+    # -- what the learner did ----------------------------------------------------------------
+
+    def record_answer(
+        self,
+        token: str,
+        puzzle_key: str,
+        *,
+        game: str,
+        section: str,
+        kind: str,
+        given: str,
+        right: bool,
+        revealed: bool = False,
+        seconds: float | None = None,
+        source: str = "quiz",
+        at: datetime | None = None,
+    ) -> datetime:
+        """Remember one answer and reschedule its puzzle; returns when it is due again."""
+        if source not in SOURCES:
+            raise ValueError(f"source: expected one of {', '.join(SOURCES)}, got {source!r}")
+        _text(puzzle_key, "puzzle_key", 200)
+        when = _now(at)
+        with self._write() as conn:
+            learner_id = self._learner_id(conn, token, lock=True)
+            conn.execute(
+                insert(Answer).values(
+                    uid=_new_uid(),
+                    learner_id=learner_id,
+                    puzzle_key=puzzle_key,
+                    game=game,
+                    section=section,
+                    kind=kind,
+                    given=given,
+                    right=bool(right),
+                    revealed=bool(revealed),
+                    answered_at=when,
+                    seconds=seconds,
+                    source=source,
+                )
+            )
+            return cards.reschedule(
+                conn, learner_id, puzzle_key, game, section, bool(right), bool(revealed), when
+            )
+
+    def record_skip(
+        self, token: str, puzzle_key: str, *, game: str, section: str, at: datetime | None = None
+    ) -> datetime:
+        """A puzzle passed over in review: no rating, but it waits a little before coming back."""
+        _text(puzzle_key, "puzzle_key", 200)
+        when = _now(at)
+        with self._write() as conn:
+            learner_id = self._learner_id(conn, token, lock=True)
+            due = cards.postpone(conn, learner_id, puzzle_key, game, section, when)
+        return due
+
+    def record_section_read(
+        self, token: str, game: str, section: str, lang: str, at: datetime | None = None
+    ) -> None:
+        when = _now(at)
+        with self._write() as conn:
+            learner_id = self._learner_id(conn, token, lock=True)
+            self._merge_read(conn, learner_id, game, section, lang, when, when)
+
+    @staticmethod
+    def _merge_read(
+        conn: Connection,
+        learner_id: int,
+        game: str,
+        section: str,
+        lang: str,
+        first: datetime,
+        last: datetime,
+    ) -> bool:
+        """Insert or widen the section's read interval; True when a row was added."""
+        where = (
+            SectionRead.learner_id == learner_id,
+            SectionRead.game == game,
+            SectionRead.section == section,
+            SectionRead.lang == lang,
+        )
+        row = conn.execute(
+            select(SectionRead.first_read_at, SectionRead.last_read_at).where(*where)
+        ).one_or_none()
+        if row is None:
+            conn.execute(
+                insert(SectionRead).values(
+                    learner_id=learner_id, game=game, section=section, lang=lang,
+                    first_read_at=first, last_read_at=last,
+                )
+            )  # fmt: skip
+            return True
+        conn.execute(
+            update(SectionRead)
+            .where(*where)
+            .values(first_read_at=min(first, row.first_read_at), last_read_at=max(last, row.last_read_at))
+        )  # fmt: skip
+        return False
+
+    def sections_read(self, token: str) -> list[ReadSection]:
+        with self._read() as conn:
+            learner_id = self._learner_id(conn, token)
+            rows = conn.execute(
+                select(
+                    SectionRead.game, SectionRead.section, SectionRead.lang,
+                    SectionRead.first_read_at, SectionRead.last_read_at,
+                )
+                .where(SectionRead.learner_id == learner_id)
+                .order_by(SectionRead.game, SectionRead.section, SectionRead.lang)
+            )  # fmt: skip
+            return [ReadSection(*row) for row in rows]
+
+    def record_prediction(
+        self,
+        token: str,
+        replay_id: str,
+        step: int,
+        guess: str,
+        right: bool,
+        at: datetime | None = None,
+    ) -> None:
+        _text(replay_id, "replay_id", 200)
+        when = _now(at)
+        with self._write() as conn:
+            learner_id = self._learner_id(conn, token, lock=True)
+            conn.execute(
+                insert(ReplayPrediction).values(
+                    uid=_new_uid(), learner_id=learner_id, replay_id=replay_id, step=int(step),
+                    guess=guess, right=bool(right), predicted_at=when,
+                )
+            )  # fmt: skip
+
+    def predictions(self, token: str, replay_id: str | None = None) -> list[Prediction]:
+        with self._read() as conn:
+            learner_id = self._learner_id(conn, token)
+            query = select(
+                ReplayPrediction.replay_id, ReplayPrediction.step, ReplayPrediction.guess,
+                ReplayPrediction.right, ReplayPrediction.predicted_at,
+            ).where(ReplayPrediction.learner_id == learner_id)  # fmt: skip
+            if replay_id is not None:
+                query = query.where(ReplayPrediction.replay_id == replay_id)
+            rows = conn.execute(query.order_by(ReplayPrediction.predicted_at, ReplayPrediction.id))
+            return [Prediction(*row) for row in rows]
+
+    # -- what the learner knows --------------------------------------------------------------
+
+    def score(self, token: str) -> Score:
+        """Answers, right answers, the current run of right answers, and the puzzles missed last
+        time they were answered (a missed puzzle leaves the list once answered right)."""
+        good = Answer.right & ~Answer.revealed
+        with self._read() as conn:
+            learner_id = self._learner_id(conn, token)
+            mine = Answer.learner_id == learner_id
+            answered, right = conn.execute(
+                select(func.count(), func.count().filter(good)).where(mine)
+            ).one()
+            last_bad = conn.scalar(select(func.max(Answer.answered_at)).where(mine, ~good))
+            streak_query = select(func.count()).where(mine)
+            if last_bad is not None:
+                streak_query = streak_query.where(Answer.answered_at > last_bad)
+            streak = conn.scalar(streak_query) or 0
+            missed = conn.execute(
+                select(ReviewCard.puzzle_key, ReviewCard.game, ReviewCard.section, ReviewCard.last_review)
+                .where(ReviewCard.learner_id == learner_id, ReviewCard.last_correct.is_(False))
+                .order_by(ReviewCard.last_review.desc(), ReviewCard.puzzle_key)
+            )  # fmt: skip
+            return Score(answered, right, streak, tuple(Missed(*row) for row in missed))
+
+    def outcomes(self, token: str, keys: Iterable[str]) -> dict[str, bool]:
+        """For each of these puzzles the learner has answered: was the latest answer right?"""
+        wanted = set(keys)
+        with self._read() as conn:
+            learner_id = self._learner_id(conn, token)
+            rows = conn.execute(
+                select(ReviewCard.puzzle_key, ReviewCard.last_correct).where(
+                    ReviewCard.learner_id == learner_id, ReviewCard.last_correct.is_not(None)
+                )
+            )
+            return {key: bool(ok) for key, ok in rows if key in wanted}
+
+    def review_queue(
+        self,
+        token: str,
+        now: datetime | None = None,
+        candidates: Iterable[PuzzleRef] | None = None,
+        *,
+        game: str | None = None,
+        section: str | None = None,
+        seed: int = 0,
+        limit: int | None = None,
+    ) -> list[QueueItem]:
+        """What to practise next: puzzles due for review first (most overdue first, games
+        interleaved), then `candidates` never answered, shuffled by `seed`, games interleaved.
+
+        Answered puzzles that are not due yet (a missed one waits for its relearning step) and
+        puzzles skipped a moment ago are left out. `candidates` defaults to the question bank;
+        `game`/`section` narrow both parts (a section's review)."""
+        when = _now(now)
+        if candidates is None:
+            candidates = _bank_refs()
+        with self._read() as conn:
+            mine = [ReviewCard.learner_id == self._learner_id(conn, token)]
+            if game is not None:
+                mine.append(ReviewCard.game == game)
+            if section is not None:
+                mine.append(ReviewCard.section == section)
+            due_rows = conn.execute(
+                select(ReviewCard.puzzle_key, ReviewCard.game, ReviewCard.section, ReviewCard.due)
+                .where(*mine, ReviewCard.card.is_not(None), ReviewCard.due <= when)
+            ).all()  # fmt: skip
+            # Not due yet (answered, or skipped a moment ago): the queue leaves them out. A
+            # skipped puzzle never answered is fresh again once its postponement is over.
+            waiting = set(
+                conn.scalars(
+                    select(ReviewCard.puzzle_key).where(*mine, ReviewCard.due > when)
+                ).all()
+            )
+        due = [QueueItem(*row) for row in due_rows]
+        taken = waiting | {item.key for item in due}
+        fresh = [
+            QueueItem(ref.key, ref.game, ref.section)
+            for ref in candidates
+            if ref.key not in taken
+            and (game is None or ref.game == game)
+            and (section is None or ref.section == section)
+        ]
+        queue = review.build_queue(due, fresh, seed)
+        return queue if limit is None else queue[:limit]
+
+    def mastery(
+        self, token: str, now: datetime | None = None
+    ) -> dict[tuple[str, str], SectionMastery]:
+        """Every rule-card section (game × section) with its mastery, due count and answered
+        count; sections never practised are there with zeros."""
+        when = _now(now)
+        with self._read() as conn:
+            learner_id = self._learner_id(conn, token)
+            rows = conn.execute(
+                select(
+                    ReviewCard.game, ReviewCard.section, ReviewCard.stability,
+                    ReviewCard.last_review, ReviewCard.due,
+                ).where(ReviewCard.learner_id == learner_id, ReviewCard.card.is_not(None))
+            ).all()  # fmt: skip
+        by_place: dict[tuple[str, str], list[tuple[float | None, datetime | None]]] = defaultdict(
+            list
+        )
+        due: Counter[tuple[str, str]] = Counter()
+        for row_game, row_section, stability, last_review, row_due in rows:
+            by_place[row_game, row_section].append((stability, last_review))
+            due[row_game, row_section] += row_due <= when
+        places = [(g, s) for g, sections in CARD_SECTIONS.items() for s in sections]
+        places += sorted(set(by_place) - set(places))
+        return {
+            place: SectionMastery(
+                place[0], place[1], review.mastery(by_place.get(place, []), when), due[place],
+                len(by_place.get(place, [])),
+            )
+            for place in places
+        }  # fmt: skip
+
+    def activity(
+        self, token: str, days: int = 30, now: datetime | None = None, tz: tzinfo = UTC
+    ) -> list[tuple[date, int]]:
+        """Answers per day for the last `days` days (today last), days counted in `tz`."""
+        today = _now(now).astimezone(tz).date()
+        first = today - timedelta(days=days - 1)
+        start = datetime.combine(first, time(), tzinfo=tz)
+        with self._read() as conn:
+            learner_id = self._learner_id(conn, token)
+            moments = conn.scalars(
+                select(Answer.answered_at).where(
+                    Answer.learner_id == learner_id, Answer.answered_at >= start
+                )
+            ).all()
+        per_day = Counter(moment.astimezone(tz).date() for moment in moments)
+        return [
+            (first + timedelta(days=n), per_day[first + timedelta(days=n)]) for n in range(days)
+        ]
+
+    def streak_days(self, token: str, now: datetime | None = None, tz: tzinfo = UTC) -> int:
+        """Days in a row with at least one answer, ending today (or yesterday, while today's
+        practice may still come)."""
+        today = _now(now).astimezone(tz).date()
+        with self._read() as conn:
+            learner_id = self._learner_id(conn, token)
+            moments = conn.scalars(
+                select(Answer.answered_at).where(Answer.learner_id == learner_id)
+            ).all()
+        days = {moment.astimezone(tz).date() for moment in moments}
+        day = today if today in days else today - timedelta(days=1)
+        streak = 0
+        while day in days:
+            streak += 1
+            day -= timedelta(days=1)
+        return streak
+
+    # -- the learner's own file --------------------------------------------------------------
+
+    def export(self, token: str, now: datetime | None = None) -> dict[str, Any]:
+        """Everything remembered about the learner, as JSON-ready data (see progress_file.py)."""
+        with self._read() as conn:
+            learner_id = self._learner_id(conn, token)
+            nickname = conn.scalar(select(Learner.nickname).where(Learner.id == learner_id))
+            answers = conn.execute(
+                select(Answer).where(Answer.learner_id == learner_id).order_by(Answer.answered_at, Answer.id)
+            ).all()  # fmt: skip
+            reads = conn.execute(
+                select(SectionRead).where(SectionRead.learner_id == learner_id).order_by(SectionRead.id)
+            ).all()  # fmt: skip
+            guesses = conn.execute(
+                select(ReplayPrediction)
+                .where(ReplayPrediction.learner_id == learner_id)
+                .order_by(ReplayPrediction.predicted_at, ReplayPrediction.id)
+            ).all()
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "learner": token,
+            "nickname": nickname,
+            "exported_at": _now(now).isoformat(),
+            "answers": [
+                {
+                    "uid": a.uid, "puzzle": a.puzzle_key, "game": a.game, "section": a.section,
+                    "kind": a.kind, "given": a.given, "right": a.right, "revealed": a.revealed,
+                    "answered_at": a.answered_at.isoformat(), "seconds": a.seconds,
+                    "source": a.source,
+                }
+                for a in answers
+            ],
+            "sections_read": [
+                {
+                    "game": r.game, "section": r.section, "lang": r.lang,
+                    "first_read_at": r.first_read_at.isoformat(),
+                    "last_read_at": r.last_read_at.isoformat(),
+                }
+                for r in reads
+            ],
+            "predictions": [
+                {
+                    "uid": p.uid, "replay": p.replay_id, "step": p.step, "guess": p.guess,
+                    "right": p.right, "predicted_at": p.predicted_at.isoformat(),
+                }
+                for p in guesses
+            ],
+        }  # fmt: skip
+
+    def import_(self, token: str, data: bytes | str | Mapping[str, Any]) -> ImportSummary:
+        """Merge a progress file into this learner's rows: rows already there (same uid, same
+        section) are not duplicated, and the review schedule is replayed from the merged answers.
+        A malformed file, or one of another learner, raises `ProgressFileProblem`."""
+        progress = read_progress(data)
+        if progress.learner != token:
+            raise ProgressFileProblem(
+                [("learner", "this file holds another learner's progress, not yours")]
+            )
+        with self._write() as conn:
+            learner_id = self._learner_id(conn, token, lock=True)
+            return self._merge(conn, learner_id, progress)
+
+    def _merge(self, conn: Connection, learner_id: int, progress: ProgressFile) -> ImportSummary:
+        known = set(conn.scalars(select(Answer.uid).where(Answer.learner_id == learner_id)))
+        answers = [a for a in progress.answers if a.uid not in known]
+        answers = list({a.uid: a for a in answers}.values())
+        if answers:
+            conn.execute(
+                insert(Answer),
+                [
+                    {
+                        "uid": a.uid, "learner_id": learner_id, "puzzle_key": a.puzzle,
+                        "game": a.game, "section": a.section, "kind": a.kind, "given": a.given,
+                        "right": a.right, "revealed": a.revealed, "answered_at": a.answered_at,
+                        "seconds": a.seconds, "source": a.source,
+                    }
+                    for a in answers
+                ],
+            )  # fmt: skip
+            cards.rebuild(conn, learner_id, {a.puzzle for a in answers})
+        added_reads = sum(
+            self._merge_read(
+                conn, learner_id, r.game, r.section, r.lang, r.first_read_at, r.last_read_at
+            )
+            for r in progress.sections_read
+        )
+        known = set(
+            conn.scalars(
+                select(ReplayPrediction.uid).where(ReplayPrediction.learner_id == learner_id)
+            )
+        )
+        guesses = list({p.uid: p for p in progress.predictions if p.uid not in known}.values())
+        if guesses:
+            conn.execute(
+                insert(ReplayPrediction),
+                [
+                    {
+                        "uid": p.uid, "learner_id": learner_id, "replay_id": p.replay,
+                        "step": p.step, "guess": p.guess, "right": p.right,
+                        "predicted_at": p.predicted_at,
+                    }
+                    for p in guesses
+                ],
+            )  # fmt: skip
+        return ImportSummary(len(answers), added_reads, len(guesses))
+
+
+def _bank_refs() -> list[PuzzleRef]:
+    """The question bank as review candidates (loaded once per process by the bank)."""
+    from tutorial.puzzles.bank import load_bank
+
+    return [PuzzleRef(p.id, p.game, p.section) for p in load_bank().values()]
