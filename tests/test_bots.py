@@ -3,6 +3,8 @@ ever chosen, and the strong player beats the weaker ones."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -188,3 +190,13 @@ def test_the_strong_player_never_looks_at_hidden_cards() -> None:
     assert twin.hands[1 - dealer] == deal.hands[1 - dealer]  # type: ignore[attr-defined]
     assert twin.hands[dealer] != deal.hands[dealer]  # type: ignore[attr-defined]
     assert StrongBot(0, QUICK).choose(twin) == StrongBot(0, QUICK).choose(deal)
+
+
+def test_solver_bots_and_coach_stay_on_the_engine_floor() -> None:
+    """No Streamlit, no pages, no database below the pages: the Play page builds on these."""
+    root = Path(__file__).resolve().parents[1] / "tutorial"
+    for package in ("solver", "bots", "coach"):
+        for path in (root / package).rglob("*.py"):
+            text = path.read_text(encoding="utf-8")
+            for upper in ("streamlit", "tutorial.app", "tutorial.store"):
+                assert upper not in text, f"{path} mentions {upper}"

@@ -104,6 +104,8 @@ def _solved(
     deal: Deal, seat: int, legal: list[Action], budget: Budget, rng: random.Random
 ) -> Advice:
     worlds = sample_worlds(deal, seat, budget.samples, rng)
+    if not worlds:
+        return _rule_of_thumb(deal, seat, legal)
     horizon = horizon_for(deal)
     evaluate = rollout_value if horizon is not None else None
     samples: dict[Action, list[float]] = {a: [] for a in legal}
@@ -141,6 +143,8 @@ def _to_the_play(
         if consider is not None and consider not in candidates:
             candidates.append(next(a for a in legal if a == consider))
     worlds = sample_worlds(deal, seat, budget.samples, rng)
+    if not worlds:
+        return _rule_of_thumb(deal, seat, legal)
     player = rules_bot.RulesBot()
     samples: dict[Action, list[float]] = {a: [] for a in candidates}
     spent = 0
@@ -175,6 +179,8 @@ def _rollouts(
     deal: Deal, seat: int, legal: list[Action], budget: Budget, rng: random.Random
 ) -> Advice:
     worlds = sample_worlds(deal, seat, budget.rollouts, rng)
+    if not worlds:
+        return _rule_of_thumb(deal, seat, legal)
     player = rules_bot.RulesBot()
     samples: dict[Action, list[float]] = {a: [] for a in legal}
     for world in worlds:
@@ -185,6 +191,13 @@ def _rollouts(
                 trial.apply(player.choose(trial))
             samples[action].append(trial.payoff(seat))
     return _advice(deal, seat, legal, samples, "rollout", gated=True)
+
+
+def _rule_of_thumb(deal: Deal, seat: int, legal: list[Action]) -> Advice:
+    """No deal of the unseen cards consistent with the history was found in time (rare): the
+    rule of thumb decides, rather than a peek at the real cards."""
+    choice = rules_bot.RulesBot().choose(deal)
+    return Advice(seat, tuple((a, 0.0) for a in legal), choice, 0, "rules")
 
 
 def _gated(deal: Deal) -> bool:

@@ -201,8 +201,8 @@ def sample_worlds(
 ) -> list[Deal]:
     """Up to `count` deals, each identical to `deal` in everything `seat` has seen, with the
     unseen cards dealt anew consistently with the whole history, at the current position. The
-    seat's own view is always one of them when nothing is hidden. Fewer are returned only when
-    `max_tries` (default 50 × count) attempts did not find enough."""
+    seat's own view is always one of them when nothing is hidden. Fewer (even none) are returned
+    only when `max_tries` (default 50 × count) attempts did not find enough."""
     k = _knowledge(deal, seat)
     if not k.slots:
         return [deal.clone() for _ in range(count)]
@@ -217,6 +217,4 @@ def sample_worlds(
         world = _world(deal, k, cards)
         if world is not None:
             worlds.append(world)
-    if not worlds:  # the truth is always consistent: fall back on it rather than on nothing
-        worlds.append(deal.clone())
     return worlds
