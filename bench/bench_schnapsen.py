@@ -1,23 +1,34 @@
-"""How fast the Bauern- and Dreierschnapsen engines play, beside the PyPI `schnapsen` package.
+"""Whole random deals of Bauern- and Dreierschnapsen beside the PyPI `schnapsen` engine, same work.
 
-    python bench/bench_schnapsen.py [--deals N] [--games M]
+    python bench/bench_schnapsen.py [--deals N] [--rounds R]
 
-Ours: random full deals (trumps, auction, doubling, talon, play), dealt from their own seeds and
-played with uniformly random legal actions through the public API, timed whole; then the play
-phase alone (legal_actions + apply for every card, random claims, the scoring at the end) of deals
-brought to their first lead untimed, once after random auctions and once in Normal games. Theirs:
-the VU Amsterdam 2-player Schnapsen engine (`pip install schnapsen`, the optional `bench` extra)
-playing whole games between its own `RandBot`s (its games are nothing but card play). All are
-printed in card plays per second; "per card played" compares our play phase with their games.
+What is timed, on each side, is a whole deal from the shuffle to the score, with uniformly random
+legal decisions drawn from a seeded `random.Random`:
+
+- ours: `RULES.new_deal(seed)` (shuffle, cut or knock, deal), then `rng.choice(legal_actions())` and
+  `apply` until `is_over()` (naming trumps, the auction, Kontra/Spritzen, the Dreier talon pick-up
+  and discard, every card, marriages, claims of 66), then `result()`. Every decision the engine asks
+  for is made; the event log is kept, as it always is.
+- theirs: `SchnapsenGamePlayEngine().play_game(RandBot, RandBot, Random(seed))` of the VU Amsterdam
+  2-player engine (`pip install -e ".[bench]"`): shuffle, deal, every trick with its trump exchanges
+  and marriages, the scoring. It has no auction, so its deals are nothing but card play.
+
+Timing: process CPU time (`time.process_time`), the garbage collector left on (as in the app), the two
+engines alternated ours/theirs in every round, the totals over all rounds compared. Card plays are
+counted afterwards from our event logs and from an untimed replay of their games with the same
+seeds (ours likewise), so counting costs neither side and no finished deal is kept alive. Rates
+are printed per card played and per deal, with the ratio ours/theirs (above 1 means ours is
+faster), and beside ours the cost of its random numbers alone: the generator, the shuffle and one
+choice per decision, which no engine playing these deals can go below.
 """
 
 from __future__ import annotations
 
 import argparse
-import gc
 import random
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -28,78 +39,95 @@ from tutorial.games.bauernschnapsen import RULES as BAUERN
 from tutorial.games.dreierschnapsen import RULES as DREIER
 
 
-class _NoGC:
-    """Time with the garbage collector off, as `timeit` does, for ours and theirs alike: the
-    collector's pauses depend on what else the process holds, not on the engine."""
+@dataclass
+class Tally:
+    """Deals, card plays and CPU seconds summed over rounds."""
 
-    def __enter__(self) -> None:
-        gc.collect()
-        gc.disable()
+    deals: int = 0
+    plays: int = 0
+    seconds: float = 0.0
 
-    def __exit__(self, *exc: object) -> None:
-        gc.enable()
+    def add(self, deals: int, plays: int, seconds: float) -> None:
+        self.deals += deals
+        self.plays += plays
+        self.seconds += seconds
+
+    @property
+    def us_per_card(self) -> float:
+        return 1e6 * self.seconds / self.plays
+
+    @property
+    def us_per_deal(self) -> float:
+        return 1e6 * self.seconds / self.deals
 
 
-def _plays(deal: Any) -> int:
+def _card_plays(deal: Any) -> int:
     return sum(1 for e in deal.events if e["type"] == "action" and e["action"]["kind"] == "play")
 
 
-def random_deals(rules: Any, count: int, first_seed: int) -> tuple[int, int, float]:
-    """Play `count` random deals, auction included: (deals, card plays, seconds)."""
-    rng = random.Random(first_seed)
-    deals = []
-    with _NoGC():
-        start = time.perf_counter()
-        for seed in range(first_seed, first_seed + count):
-            deals.append(play_randomly(rules.new_deal(seed), rng))
-        seconds = time.perf_counter() - start
-    return count, sum(_plays(d) for d in deals), seconds
+def ours(rules: Any, seeds: range) -> tuple[int, int, float]:
+    """Whole random deals of our engine: (deals, card plays, CPU seconds)."""
+    rng = random.Random(seeds.start)
+    start = time.process_time()
+    for seed in seeds:
+        play_randomly(rules.new_deal(seed), rng).result()
+    seconds = time.process_time() - start
+    rng = random.Random(seeds.start)  # untimed: the same deals again, counted
+    plays = sum(_card_plays(play_randomly(rules.new_deal(seed), rng)) for seed in seeds)
+    return len(seeds), plays, seconds
 
 
-def _to_the_play(rules: Any, seed: int, rng: random.Random, normal: bool) -> Any:
-    """A deal brought to its first lead: a random auction, or (normal) F's Normal game with
-    everybody else passing and nobody doubling."""
-    deal = rules.new_deal(seed)
-    while deal.phase.value != "play" and not deal.is_over():
-        legal = deal.legal_actions()
-        if normal:
-            quiet = [a for a in legal if a.kind in ("pass", "no_kontra")]
-            legal = quiet or [a for a in legal if a.kind != "bid" or a.value == "normal"]
-        deal.apply(rng.choice(legal))
-    return deal
+def choice_sizes(rules: Any, seeds: range) -> list[list[int]]:
+    """Per deal, the number of legal actions at each decision (for `random_numbers_only`)."""
+    rng = random.Random(seeds.start)
+    sizes = []
+    for seed in seeds:
+        deal, mine = rules.new_deal(seed), []
+        while not deal.is_over():
+            legal = deal.legal_actions()
+            mine.append(len(legal))
+            deal.apply(rng.choice(legal))
+        sizes.append(mine)
+    return sizes
 
 
-def play_phase(rules: Any, count: int, first_seed: int, normal: bool) -> tuple[int, int, float]:
-    """Time only the play phase (legal_actions + apply for every card, claim and the scoring at
-    the end) of `count` deals brought to their first lead untimed: (deals, card plays, seconds)."""
-    rng = random.Random(first_seed)
-    deals = [
-        _to_the_play(rules, seed, rng, normal) for seed in range(first_seed, first_seed + count)
-    ]
-    deals = [d for d in deals if not d.is_over()]
-    before = sum(_plays(d) for d in deals)
-    choice = rng.choice
-    with _NoGC():
-        start = time.perf_counter()
-        for deal in deals:
-            legal_actions, apply = deal.legal_actions, deal.apply
-            while deal.to_move is not None:
-                apply(choice(legal_actions()))
-        seconds = time.perf_counter() - start
-    return len(deals), sum(_plays(d) for d in deals) - before, seconds
+def random_numbers_only(sizes: list[list[int]], seeds: range, players: int) -> float:
+    """CPU seconds of the random numbers our deals draw, and nothing else: the generator seeded
+    per deal, the dealer by lot, the shuffle of 20 cards, the cut or knock, and one choice per
+    decision among as many actions as the deal offered. No engine can go below this."""
+    rng = random.Random(seeds.start)
+    lists = {n: list(range(n)) for row in sizes for n in row}
+    start = time.process_time()
+    for seed, row in zip(seeds, sizes, strict=True):
+        deal_rng = random.Random(seed)
+        deal_rng.randrange(players)
+        deck = list(range(20))
+        deal_rng.shuffle(deck)
+        deal_rng.random()
+        deal_rng.randrange(1, 20)
+        for n in row:
+            rng.choice(lists[n])
+    return time.process_time() - start
 
 
-def theirs(games: int) -> tuple[int, int, float] | str:
-    """Random 2-player games of the PyPI `schnapsen` engine: (games, card plays, seconds), or why
-    it could not run."""
-    try:
-        from schnapsen.bots.rand import RandBot
-        from schnapsen.game import SchnapsenGamePlayEngine
-    except Exception as exc:  # the package is optional: say why it is missing
-        return f"{type(exc).__name__}: {exc} (install it with: pip install -e '.[bench]')"
+def _their_game(engine: Any, bot_class: type, seed: int) -> None:
+    rng = random.Random(seed)
+    engine.play_game(bot_class(rng, "a"), bot_class(rng, "b"), random.Random(seed))
+
+
+def theirs(seeds: range) -> tuple[int, int, float]:
+    """Whole random games of the PyPI engine: (games, card plays, CPU seconds)."""
+    from schnapsen.bots.rand import RandBot
+    from schnapsen.game import SchnapsenGamePlayEngine
+
+    engine = SchnapsenGamePlayEngine()
+    start = time.process_time()
+    for seed in seeds:
+        _their_game(engine, RandBot, seed)
+    seconds = time.process_time() - start
 
     class CountingRandBot(RandBot):
-        """Its own random bot, counting the cards it plays (a trump exchange plays none)."""
+        """The same bot and choices, counting the cards played (a trump exchange plays none)."""
 
         plays = 0
 
@@ -109,68 +137,78 @@ def theirs(games: int) -> tuple[int, int, float] | str:
                 CountingRandBot.plays += 1
             return move
 
+    for seed in seeds:  # untimed: the same games again, counted
+        _their_game(engine, CountingRandBot, seed)
+    return len(seeds), CountingRandBot.plays, seconds
+
+
+def calibration() -> float:
+    """CPU ms of a fixed pure-Python loop, printed so runs on a busy machine can be compared."""
+    start = time.process_time()
+    total = 0
+    for i in range(1_000_000):
+        total += i & 7
+    return 1000 * (time.process_time() - start)
+
+
+def _peer_available() -> str | None:
     try:
-        engine = SchnapsenGamePlayEngine()
-        rng = random.Random(7)
-        CountingRandBot.plays = 0
-        with _NoGC():
-            start = time.perf_counter()
-            for i in range(games):
-                bots = CountingRandBot(rng, "a"), CountingRandBot(rng, "b")
-                engine.play_game(*bots, random.Random(i))
-            seconds = time.perf_counter() - start
-    except Exception as exc:
-        return f"{type(exc).__name__} while playing: {exc}"
-    return games, CountingRandBot.plays, seconds
+        import schnapsen.game  # noqa: F401
+    except Exception as exc:  # the package is optional: say why it is missing
+        return f"{type(exc).__name__}: {exc} (install it with: pip install -e '.[bench]')"
+    return None
 
 
-def _line(label: str, deals: int, plays: int, seconds: float) -> str:
+def _line(label: str, t: Tally) -> str:
     return (
-        f"{label:<44} {deals / seconds:>9,.0f} deals/s {plays / seconds:>10,.0f} card plays/s "
-        f"({plays / deals:.1f} plays per deal, {deals} in {seconds:.2f} s)"
+        f"  {label:<28} {t.us_per_card:7.1f} µs/card {t.us_per_deal:8.1f} µs/deal "
+        f"({t.plays / t.deals:4.1f} cards/deal, {t.deals} deals, {t.seconds:.2f} s CPU)"
     )
-
-
-def _best(measure: Any, repeat: int) -> Any:
-    """The fastest of `repeat` runs (the machine is shared: slower runs measure the neighbours)."""
-    runs = [measure() for _ in range(repeat)]
-    if any(isinstance(r, str) for r in runs):
-        return next(r for r in runs if isinstance(r, str))
-    return max(runs, key=lambda r: r[1] / r[2])
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=20_000, help="deals per measurement of ours")
-    parser.add_argument("--games", type=int, default=2_000, help="games of the schnapsen package")
-    parser.add_argument("--repeat", type=int, default=3, help="runs per measurement; best kept")
+    parser.add_argument("--deals", type=int, default=2_000, help="deals per side per round")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds, each ours then theirs")
     args = parser.parse_args()
-    n, k = args.deals, args.repeat
-
+    print(__doc__.split("\n\n", 2)[2].strip())
+    print()
+    missing = _peer_available()
+    if missing:
+        print(f"schnapsen (PyPI) could not be run: {missing}")
     for rules in (BAUERN, DREIER):  # warm up caches and the interpreter
-        random_deals(rules, 300, 0)
-        play_phase(rules, 300, 0, True)
-    outcome = _best(lambda: theirs(args.games), k)
-    rates: dict[str, float] = {}
+        ours(rules, range(300))
+    if not missing:
+        theirs(range(300))
+    n = args.deals
+    print(
+        f"calibration loop: {calibration():.0f} ms (a fixed pure-Python loop: how busy the machine is)"
+    )
     for rules in (BAUERN, DREIER):
-        name = rules.name
-        d, p, s = _best(lambda r=rules: random_deals(r, n, 1_000_000), k)
-        print(_line(f"ours {name}: random deals, auction included", d, p, s))
-        d, p, s = _best(lambda r=rules: play_phase(r, n, 2_000_000, False), k)
-        print(_line(f"ours {name}: play phase of random contracts", d, p, s))
-        d, p, s = _best(lambda r=rules: play_phase(r, n, 3_000_000, True), k)
-        print(_line(f"ours {name}: play phase of Normal games", d, p, s))
-        rates[name] = p / s
-    if isinstance(outcome, str):
-        print(f"schnapsen (PyPI) could not be run: {outcome}")
-        return
-    g, p, s = outcome
-    print(_line("theirs: schnapsen (PyPI), RandBot vs RandBot", g, p, s))
-    for name, rate in rates.items():
-        print(
-            f"per card played, {name} Normal-game play phase vs theirs: {rate / (p / s):.1f}× "
-            f"({1e6 / rate:.1f} µs vs {1e6 * s / p:.1f} µs)"
-        )
+        mine, peer, floor = Tally(), Tally(), Tally()
+        ratios = []
+        for r in range(args.rounds):
+            seeds = range(1_000_000 + r * n, 1_000_000 + (r + 1) * n)
+            deals, plays, seconds = ours(rules, seeds)
+            mine.add(deals, plays, seconds)
+            sizes = choice_sizes(rules, seeds)
+            floor.add(deals, plays, random_numbers_only(sizes, seeds, rules.players))
+            if not missing:
+                peer.add(*theirs(seeds))
+                ratios.append(
+                    (peer.seconds / peer.plays) / (mine.seconds / mine.plays)
+                )  # running ratio, to show it settles
+        print(f"{rules.name}, {args.rounds} rounds of {n} deals per side, alternated:")
+        print(_line(f"ours ({rules.name})", mine))
+        print(_line("  of which random numbers alone", floor))
+        if missing:
+            continue
+        print(_line("theirs (schnapsen, PyPI)", peer))
+        per_card = peer.us_per_card / mine.us_per_card
+        per_deal = peer.us_per_deal / mine.us_per_deal
+        settle = ", ".join(f"{x:.2f}" for x in ratios)
+        print(f"  ratio ours/theirs: {per_card:.2f}× per card, {per_deal:.2f}× per deal")
+        print(f"  per-card ratio after each round: {settle}")
 
 
 if __name__ == "__main__":

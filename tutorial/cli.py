@@ -3,8 +3,10 @@
 `kartenschule play schneider --seed 7` prints a readable log; `--json` prints the machine-readable
 event log that the app's replays load. `kartenschule check scenarios replays` validates scenario
 and replay files and checks every declared answer and stated result against the engine, one line
-per problem; `kartenschule answer PATH --json` prints the engine's answers. Bad input (an unknown
-game, option or language) ends with a one-line message and exit status 2, never a traceback.
+per problem; `kartenschule answer PATH --json` prints the engine's answers; `kartenschule solve
+GAME --log FILE` values every action of a saved position (see `tutorial.cli_solve`). Bad input (an
+unknown game, option or language) ends with a one-line message and exit status 2, never a
+traceback.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tutorial import cli_solve
 from tutorial.card_names import Skin
 from tutorial.content.check import check_content
 from tutorial.formats.reading import LIMIT_TEXT
@@ -85,6 +88,7 @@ def _build_parser() -> argparse.ArgumentParser:
         "--lang", default="en", help=f"language of explanations: {', '.join(LANGUAGES)}"
     )
     add_db_commands(commands)
+    cli_solve.add_parser(commands)
     return parser
 
 
@@ -217,6 +221,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _answer(args)
         if args.command == "db":
             return run_db(args)
+        if args.command == "solve":
+            return cli_solve.run(args)
     except (OptionError, UnknownGameError) as exc:
         print(f"kartenschule: {exc}", file=sys.stderr)
         return 2

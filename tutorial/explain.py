@@ -15,6 +15,7 @@ from tutorial.card_names import Skin, card_label
 from tutorial.cards import Card
 from tutorial.i18n import Message, Translator
 from tutorial.reasons import Reason
+from tutorial.texts.coach import COACH_REASONS
 from tutorial.texts.schnapsen import (
     CONTRACT_NAMES,
     DOUBLING_NAMES,
@@ -24,7 +25,7 @@ from tutorial.texts.schnapsen import (
 )
 from tutorial.texts.schneider import SCHNEIDER_REASONS, SCHNEIDER_VARIANTS
 
-REASON_TEXT: dict[str, Message] = {**SCHNEIDER_REASONS, **SCHNAPSEN_REASONS}
+REASON_TEXT: dict[str, Message] = {**SCHNEIDER_REASONS, **SCHNAPSEN_REASONS, **COACH_REASONS}
 VARIANT_TEXT: dict[str, str] = {**SCHNEIDER_VARIANTS, **SCHNAPSEN_VARIANTS}
 
 

@@ -2,8 +2,13 @@
 
 A game is a `GameRules` object that deals a `Deal` from a seed. A deal is a mutable state machine:
 ask `legal_actions()`, `apply()` one, repeat until `is_over()`, then read `result()`. Everything a
-deal does is appended to `events`, a list of JSON-ready dicts, which is enough to save, share and
+deal does is recorded in `events`, a list of JSON-ready dicts, which is enough to save, share and
 replay it (`GameRules.replay`). Deals are deterministic for a seed.
+
+Events are recorded lean (a tuple naming the function that builds the dict) and turned into dicts
+only when `events` is read, because random play and the solver record far more than anyone reads.
+For search, a deal can take actions back (`enable_undo`, `undo`), name its position for a
+transposition table (`state_key`) and say what a finished deal is worth to a seat (`payoff`).
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -80,11 +86,40 @@ class OptionError(ValueError):
     """An unknown option or a value the option does not take."""
 
 
+# A lean event: the function that builds its dict, then that function's arguments.
+LeanEvent = tuple[Any, ...]
+
+
+def action_event(player: int, action: Action) -> dict[str, Any]:
+    """The log form of a player's action (every game records actions alike)."""
+    return {"type": "action", "player": player, "action": action.to_dict()}
+
+
+def same_event(event: dict[str, Any]) -> dict[str, Any]:
+    """An event recorded ready-made: a fresh copy, so nobody edits the deal's own."""
+    return dict(event)
+
+
 class Deal(ABC):
     """One deal of a game, from the shuffle to the result."""
 
     game: ClassVar[str]
-    events: list[dict[str, Any]]
+    _log: list[LeanEvent]  # every event, lean: (builder, *arguments)
+    _dicts: list[dict[str, Any]]  # the events built so far, in order
+
+    @property
+    def events(self) -> list[dict[str, Any]]:
+        """Everything the deal did, as JSON-ready dicts (built on first request, then kept)."""
+        log, dicts = self._log, self._dicts
+        for i in range(len(dicts), len(log)):
+            record = log[i]
+            dicts.append(record[0](*record[1:]))
+        return dicts
+
+    def _truncate_log(self, length: int) -> None:
+        """Forget the events after the first `length` (taking actions back)."""
+        del self._log[length:]
+        del self._dicts[length:]
 
     @property
     @abstractmethod
@@ -118,6 +153,41 @@ class Deal(ABC):
     @abstractmethod
     def options_dict(self) -> dict[str, Any]:
         """The rule options this deal is played under, JSON-ready."""
+
+    # -- search support: the solver and the bots use these ------------------------------------------
+
+    def enable_undo(self) -> None:
+        """Keep what `undo` needs from now on (off by default: plain play does not pay for it)."""
+        raise NotImplementedError(f"{self.game} deals cannot take actions back")
+
+    def undo(self) -> None:
+        """Take back the last action applied since `enable_undo`."""
+        raise NotImplementedError(f"{self.game} deals cannot take actions back")
+
+    def state_key(self) -> Hashable | None:
+        """A key equal for two positions of this deal with the same future (the same cards left
+        where they are, the same points banked, the same player to move), or None when the
+        position should not be cached."""
+        return None
+
+    def excluded_by(self, action: Action) -> int:
+        """The cards (a bit set over `Card.index`) the player to move cannot be holding, given
+        that he takes `action` and it is legal: what a careful opponent learns from a play."""
+        return 0
+
+    def payoff_bound(self) -> int | None:
+        """The largest `payoff` the rest of the deal can bring either side (None: unknown), so a
+        search can stop as soon as a line reaches it."""
+        return None
+
+    def side_of(self, seat: int) -> int | None:
+        """The side a seat plays for in this deal, or None while the sides are not fixed."""
+        return seat
+
+    def payoff(self, seat: int) -> int:
+        """What the finished deal is worth to `seat`'s side, in the game's own points: positive
+        when its side scores, negative when the other side does."""
+        raise NotImplementedError
 
     def log(self) -> dict[str, Any]:
         """The whole deal as a JSON-ready document."""
@@ -155,8 +225,13 @@ class GameRules(ABC):
         data = json.loads(log) if isinstance(log, str) else log
         if not isinstance(data, dict) or data.get("game") != self.name:
             raise ReplayError(f"not a {self.name} log: 'game' is {data.get('game')!r}")
-        deal = self.deal_from_log(data)
         saved = data.get("events") or []
+        if not isinstance(saved, list):
+            raise ReplayError("'events' must be a list of events")
+        for index, event in enumerate(saved):
+            if not isinstance(event, dict):
+                raise ReplayError(f"event {index}: not an event object")
+        deal = self.deal_from_log(data)
         for index, event in enumerate(saved):
             if index < len(deal.events):
                 _check_event(index, event, deal.events[index])
@@ -221,7 +296,7 @@ def dealt_deck(log: dict[str, Any], title: str) -> tuple[list[Card], int, int | 
 
 def play_randomly(deal: Deal, rng: random.Random) -> Deal:
     """Finish a deal with uniformly random legal actions (for tests, benchmarks and the CLI)."""
-    choice = rng.choice
-    while not deal.is_over():
-        deal.apply(choice(deal.legal_actions()))
+    choice, is_over, legal, apply = rng.choice, deal.is_over, deal.legal_actions, deal.apply
+    while not is_over():
+        apply(choice(legal()))
     return deal

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from tutorial.cards import Card
+from tutorial.games import bauern_auction
 from tutorial.games.base import Action
-from tutorial.games.schnapsen_cards import PACK_SET
 from tutorial.games.schnapsen_contracts import (
     BAUERN_DEFAULT_ON,
-    BAUERN_ROWS,
     Contract,
     bauern_table,
 )
@@ -28,10 +28,10 @@ from tutorial.games.schnapsen_options import (
     TableOptions,
     TrumpDuty,
 )
-from tutorial.games.schnapsen_play import PASS, Phase, SchnapsenDeal, bid_action
+from tutorial.games.schnapsen_play import SchnapsenDeal
 from tutorial.games.schnapsen_rules import SchnapsenRules
 from tutorial.games.schnapsen_scoring import FalseClaim
-from tutorial.games.schnapsen_sections import BAUERN, section
+from tutorial.games.schnapsen_sections import BAUERN
 from tutorial.reasons import Reason
 
 GAME = BAUERN
@@ -124,22 +124,28 @@ def deal_hands(
     deck: list[Card], dealer: int, cut: int | None, packets: Packets
 ) -> list[list[Card]]:
     """Hands in the order each player received his cards (S3 §02): F's first three come first."""
-    order = [(dealer + 1 + i) % 4 for i in range(4)]
-    hands: list[list[Card]] = [[] for _ in range(4)]
-    if cut is None:  # knock: five at once, F's first three kept apart until trumps are named
-        for i, seat in enumerate(order):
+    hands: list[list[Card]] = [[], [], [], []]
+    for i in range(4):
+        seat = (dealer + 1 + i) % 4
+        if cut is None:  # knock: five at once, F's first three kept apart until trumps are named
             hands[seat] = deck[5 * i : 5 * i + 5]
-    elif packets is Packets.THREE_TWO:
-        position = 0
-        for size in (3, 2):
-            for seat in order:
-                hands[seat].extend(deck[position : position + size])
-                position += size
-    else:
-        for r in range(HAND_SIZE):
-            for i, seat in enumerate(order):
-                hands[seat].append(deck[4 * r + i])
+        elif packets is Packets.THREE_TWO:  # a packet of 3 to each, then one of 2
+            hands[seat] = deck[3 * i : 3 * i + 3] + deck[12 + 2 * i : 14 + 2 * i]
+        else:  # one card at a time, five rounds
+            hands[seat] = deck[i::4]
     return hands
+
+
+def _deal_event(dealer: int, cut: int | None, deck: list[Card], packets: Packets) -> dict[str, Any]:
+    return {
+        "type": "deal",
+        "dealer": dealer,
+        "cutter": (dealer + 3) % 4,
+        "cut": cut,
+        "knock": cut is None,
+        "deck": [c.code for c in deck],
+        "hands": [[c.code for c in h] for h in deal_hands(deck, dealer, cut, packets)],
+    }
 
 
 class BauernDeal(SchnapsenDeal):
@@ -151,11 +157,16 @@ class BauernDeal(SchnapsenDeal):
     blind_count = 2
     roles = ROLES
 
-    def __init__(self, options: BauernOptions, dealer: int, deck: list[Card], cut: int | None):
-        if len(deck) != 20 or len(set(deck)) != 20 or not PACK_SET.issuperset(deck):
-            raise ValueError("a Schnapsen deck holds each of the 20 cards exactly once")
-        if not 0 <= dealer < 4:
-            raise ValueError(f"dealer {dealer} is not a seat 0–3")
+    def __init__(
+        self,
+        options: BauernOptions,
+        dealer: int,
+        deck: list[Card],
+        cut: int | None,
+        shuffled: bool = False,
+    ):
+        """`shuffled`: the deck is a shuffle of the pack (from `new_deal`), no need to check it."""
+        self._check_deal(deck, dealer, shuffled)
         self._init_state(options, dealer, options.contract_table)
         self._reset_deal()
         self.deck = list(deck)
@@ -164,17 +175,7 @@ class BauernDeal(SchnapsenDeal):
         self.high: Contract | None = None
         self.holder: int | None = None
         self.passed: set[int] = set()
-        self.events.append(
-            {
-                "type": "deal",
-                "dealer": dealer,
-                "cutter": (dealer + 3) % 4,
-                "cut": cut,
-                "knock": cut is None,
-                "deck": [c.code for c in self.deck],
-                "hands": [[c.code for c in h] for h in self.hands],
-            }
-        )
+        self._log.append((_deal_event, dealer, cut, self.deck, options.deal_after_cut))
 
     # -- sides -----------------------------------------------------------------------------------
 
@@ -187,93 +188,23 @@ class BauernDeal(SchnapsenDeal):
     def partner(self, seat: int) -> int:
         return (seat + 2) % 4
 
-    # -- the auction (S3 §03, digest §2.5) ------------------------------------------------------
+    # -- the auction: `bauern_auction` --------------------------------------------------------
 
     def high_contract(self) -> str | None:
         """The contract bid highest so far (None before F's opening)."""
-        return self.high.id if self.high is not None else None
+        return bauern_auction.high_contract(self)
 
     def _start_auction(self) -> None:
-        self.phase = Phase.AUCTION
-        self._eligible = self._eligible_rows()
-        self._to_move = self.forehand
-
-    def _bid_problem(self, seat: int, row: Contract) -> Reason | None:
-        """None if `seat` may bid `row` now: eligible, and higher, or an equal bid he may hold."""
-        reason = self.eligibility(seat, row)
-        if reason is not None or self.high is None:
-            return reason
-        sec = section(GAME, "bidding")
-        if self.rank[row.id] > self.rank[self.high.id]:
-            return None
-        assert self.holder is not None
-        if row is self.high:
-            if self.priority(seat) < self.priority(self.holder):
-                return None
-            params = {"contract": row.name, "holder": self.role(self.holder)}
-            return Reason("schnapsen.bid_cannot_hold", GAME, sec, params)
-        return Reason(
-            "schnapsen.bid_too_low", GAME, sec, {"contract": row.name, "high": self.high.name}
-        )
+        bauern_auction.start(self)
 
     def _auction_actions(self) -> list[Action]:
-        seat = self._to_move
-        assert seat is not None
-        high = self.high
-        if high is None:  # F's opening: any contract he may bid, no pass
-            return [bid_action(row.id) for row in self._eligible[seat]]
-        acts = [PASS]
-        rank = self.rank
-        floor = rank[high.id]
-        assert self.holder is not None
-        may_hold = self.priority(seat) < self.priority(self.holder)
-        for row in self._eligible[seat]:
-            if rank[row.id] > floor or (may_hold and row is high):
-                acts.append(bid_action(row.id))
-        return acts
+        return bauern_auction.actions(self)
 
     def _auction_why(self, seat: int, action: Action) -> Reason | None:
-        sec = section(GAME, "bidding")
-        if action.kind == "pass":
-            return Reason("schnapsen.f_cannot_pass_first", GAME, sec)
-        if action.flag:
-            return Reason("schnapsen.no_talon_here", GAME, sec)
-        row = self.contracts.get(str(action.value))
-        if row is None:
-            if any(r.id == action.value for r in BAUERN_ROWS):
-                return Reason("schnapsen.contract_off", GAME, sec, {"contract": str(action.value)})
-            known = ", ".join(self.contracts)
-            return Reason(
-                "schnapsen.unknown_contract",
-                GAME,
-                sec,
-                {"value": str(action.value), "known": known},
-            )
-        return self._bid_problem(seat, row)
+        return bauern_auction.why(self, seat, action)
 
     def _auction_apply(self, seat: int, action: Action) -> None:
-        if action.kind == "pass":
-            self.passed.add(seat)
-        else:
-            row = self.contracts[str(action.value)]
-            hold = self.high is row
-            self.high, self.holder = row, seat
-            self.events.append({"type": "bid", "player": seat, "contract": row.id, "hold": hold})
-        if len(self.passed) == 3:
-            assert self.high is not None and self.holder is not None
-            self._set_contract(self.high, self.holder, False)
-            if self.high.auto_win:
-                params = {"contract": self.high.name, "player": self.role(self.holder)}
-                reason = Reason("schnapsen.ringerl_shown", GAME, section(GAME, "contracts"), params)
-                self._finish(0, self.high.value, reason)
-                return
-            self._pending = ["doubling"]
-            self._next_step()
-            return
-        nxt = (seat + 1) % 4
-        while nxt in self.passed or nxt == self.holder:
-            nxt = (nxt + 1) % 4
-        self._to_move = nxt
+        bauern_auction.apply(self, seat, action)
 
 
 class BauernRules(SchnapsenRules):

@@ -11,17 +11,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from tutorial.cards import Card, Rank
+from tutorial.games import dreier_auction, dreier_talon
 from tutorial.games.base import Action
-from tutorial.games.schnapsen_cards import PACK_SET, card_points
-from tutorial.games.schnapsen_contracts import (
-    DREIER_DEFAULT_ON,
-    DREIER_ROWS,
-    Contract,
-    Goal,
-    dreier_table,
-)
+from tutorial.games.schnapsen_actions import REDEAL
+from tutorial.games.schnapsen_contracts import DREIER_DEFAULT_ON, Contract, dreier_table
 from tutorial.games.schnapsen_options import (
     ClaimWindow,
     CutRule,
@@ -29,23 +25,16 @@ from tutorial.games.schnapsen_options import (
     TableOptions,
     choose_cut,
 )
-from tutorial.games.schnapsen_play import (
-    DISCARD,
-    PASS,
-    REDEAL,
-    Phase,
-    SchnapsenDeal,
-    bid_action,
-)
+from tutorial.games.schnapsen_play import SchnapsenDeal
 from tutorial.games.schnapsen_rules import SchnapsenRules
 from tutorial.games.schnapsen_scoring import FalseClaim
-from tutorial.games.schnapsen_sections import DREIER, section
+from tutorial.games.schnapsen_sections import DREIER
 from tutorial.reasons import Reason
 
 GAME = DREIER
 ROLES = ("D", "F", "M")
 HAND_SIZE = 6
-TALON_SIZE = 2
+TALON_SIZE = dreier_talon.TALON_SIZE
 
 
 class Bidding(StrEnum):
@@ -151,6 +140,25 @@ def redeal_deck(deck: list[Card], cut_rule: CutRule) -> tuple[list[Card], int | 
     return new, cut
 
 
+def _deal_event(
+    dealer: int, cut: int | None, deck: list[Card], hands: list[list[Card]], talon: list[Card]
+) -> dict[str, Any]:
+    return {
+        "type": "deal",
+        "dealer": dealer,
+        "cutter": (dealer + 2) % 3,
+        "cut": cut,
+        "knock": cut is None,
+        "deck": [c.code for c in deck],
+        "hands": [[c.code for c in h] for h in hands],
+        "talon": [c.code for c in talon],
+    }
+
+
+def _redeal_event(player: int) -> dict[str, Any]:
+    return {"type": "redeal", "player": player}
+
+
 class DreierDeal(SchnapsenDeal):
     """One deal of Dreierschnapsen, from the cut to the result."""
 
@@ -160,12 +168,20 @@ class DreierDeal(SchnapsenDeal):
     blind_count = 3
     roles = ROLES
 
-    def __init__(self, options: DreierOptions, dealer: int, deck: list[Card], cut: int | None):
-        if len(deck) != 20 or len(set(deck)) != 20 or not PACK_SET.issuperset(deck):
-            raise ValueError("a Schnapsen deck holds each of the 20 cards exactly once")
-        if not 0 <= dealer < 3:
-            raise ValueError(f"dealer {dealer} is not a seat 0–2")
+    def __init__(
+        self,
+        options: DreierOptions,
+        dealer: int,
+        deck: list[Card],
+        cut: int | None,
+        shuffled: bool = False,
+    ):
+        """`shuffled`: the deck is a shuffle of the pack (from `new_deal`), no need to check it."""
+        self._check_deal(deck, dealer, shuffled)
         self._init_state(options, dealer, options.contract_table)
+        self._caller_first = options.bidding is Bidding.CALLER_FIRST
+        self._gang_over_zehnergang = options.gang_vs_zehnergang is GangTie.GANG
+        self._spritzen_first = options.spritzen_window is SpritzenWindow.BEFORE_TALON
         self._deal(list(deck), cut)
 
     def _deal(self, deck: list[Card], cut: int | None) -> None:
@@ -176,18 +192,8 @@ class DreierDeal(SchnapsenDeal):
         self.talon_cards: list[Card] = list(self.talon)
         self.bids: dict[int, tuple[Contract, bool] | None] = {}
         self._auction_stage = 0
-        self.events.append(
-            {
-                "type": "deal",
-                "dealer": self.dealer,
-                "cutter": (self.dealer + 2) % 3,
-                "cut": cut,
-                "knock": cut is None,
-                "deck": [c.code for c in deck],
-                "hands": [[c.code for c in h] for h in self.hands],
-                "talon": [c.code for c in self.talon],
-            }
-        )
+        # The hands as dealt are rebuilt from the deck when the event is read.
+        self._log.append((_dealt, self.dealer, cut, deck))
 
     # -- sides and the three-Unter redeal ----------------------------------------------------------
 
@@ -202,7 +208,7 @@ class DreierDeal(SchnapsenDeal):
     def _redeal(self) -> None:
         """F's first three are three Unters: he has the cards shuffled and dealt again (S4)."""
         self.redeals += 1
-        self.events.append({"type": "redeal", "player": self.forehand})
+        self._log.append((_redeal_event, self.forehand))
         deck, cut = redeal_deck(self.deck, self.options.cut)
         self._deal(deck, cut)
 
@@ -217,166 +223,40 @@ class DreierDeal(SchnapsenDeal):
             limit -= 2 if 40 in own else 1 if own else 0
         return limit
 
-    # -- the auction (S4 "Bidding", digest §3.4) -------------------------------------------------
-
-    def _rank_key(self, row: Contract, without_talon: bool, seat: int) -> tuple[int, bool, int]:
-        """Highest value first, then "without talon", then seat F > M > D."""
-        value = row.value * 2
-        if row.id == "gang" and self.options.gang_vs_zehnergang is GangTie.GANG:
-            value = (
-                self.contracts["zehnergang"].value * 2 + 1
-                if "zehnergang" in self.contracts
-                else value
-            )
-        return value, without_talon, -self.priority(seat)
-
-    def _best_bid(self) -> tuple[tuple[int, bool, int], int, Contract, bool] | None:
-        best = None
-        for seat, bid in self.bids.items():
-            if bid is None:
-                continue
-            key = self._rank_key(bid[0], bid[1], seat)
-            if best is None or key > best[0]:
-                best = (key, seat, bid[0], bid[1])
-        return best
+    # -- the auction (`dreier_auction`) and the talon (`dreier_talon`) ---------------------------
 
     def high_contract(self) -> str | None:
         """The contract that would play if the auction ended now (None: nobody has bid)."""
-        best = self._best_bid()
-        return best[2].id if best is not None else None
+        return dreier_auction.high_contract(self)
 
     def _start_auction(self) -> None:
-        self.phase = Phase.AUCTION
-        self._auction_stage = 0
-        self._eligible = self._eligible_rows()
-        self._to_move = self.forehand
-
-    def _bid_problem(self, seat: int, row: Contract, without_talon: bool) -> Reason | None:
-        sec = section(GAME, "bidding")
-        if row.goal is Goal.NORMAL:
-            return Reason("schnapsen.normal_not_bid", GAME, sec)
-        reason = self.eligibility(seat, row)
-        if reason is not None:
-            return reason
-        if self.options.bidding is Bidding.CALLER_FIRST:
-            best = self._best_bid()
-            if best is not None and self._rank_key(row, without_talon, seat)[:2] <= best[0][:2]:
-                params = {"contract": row.name, "high": best[2].name}
-                return Reason("schnapsen.bid_too_low", GAME, sec, params, "bidding=caller_first")
-        return None
+        dreier_auction.start(self)
 
     def _auction_actions(self) -> list[Action]:
-        seat = self._to_move
-        assert seat is not None
-        acts = [PASS]
-        best = self._best_bid() if self.options.bidding is Bidding.CALLER_FIRST else None
-        for row in self._eligible[seat]:
-            if row.goal is Goal.NORMAL:
-                continue
-            for without_talon in (False, True):
-                if best is None or self._rank_key(row, without_talon, seat)[:2] > best[0][:2]:
-                    acts.append(bid_action(row.id, without_talon))
-        return acts
+        return dreier_auction.actions(self)
 
     def _auction_why(self, seat: int, action: Action) -> Reason | None:
-        sec = section(GAME, "bidding")
-        row = self.contracts.get(str(action.value))
-        if row is None:
-            if any(r.id == action.value for r in DREIER_ROWS):
-                return Reason("schnapsen.contract_off", GAME, sec, {"contract": str(action.value)})
-            known = ", ".join(r.id for r in self.table_rows if r.goal is not Goal.NORMAL)
-            return Reason(
-                "schnapsen.unknown_contract",
-                GAME,
-                sec,
-                {"value": str(action.value), "known": known},
-            )
-        return self._bid_problem(seat, row, action.flag)
+        return dreier_auction.why(self, seat, action)
 
     def _auction_apply(self, seat: int, action: Action) -> None:
-        if action.kind == "pass":
-            self.bids[seat] = None
-        else:
-            row = self.contracts[str(action.value)]
-            self.bids[seat] = (row, action.flag)
-            self.events.append(
-                {"type": "bid", "player": seat, "contract": row.id, "without_talon": action.flag}
-            )
-        f = self.forehand
-        if self.options.bidding is Bidding.CALLER_FIRST:
-            self._auction_stage += 1
-            stage = self._auction_stage
-            if stage == 1 and self.bids[f] is not None:  # F announced: nobody else bids
-                self._close_auction()
-            elif stage == 3 and self._best_bid() is not None:  # F may still raise once
-                self._to_move = f
-            elif stage >= 3:
-                self._close_auction()
-            else:
-                self._to_move = (seat + 1) % 3
-            return
-        if len(self.bids) == 3:
-            self._close_auction()
-        else:
-            self._to_move = (seat + 1) % 3
-
-    def _close_auction(self) -> None:
-        best = self._best_bid()
-        if best is None:  # all passed: F plays the Normal game (S4 "Bidding")
-            declarer, row, without_talon = self.forehand, self.contracts["normal"], False
-        else:
-            _, declarer, row, without_talon = best
-        self._set_contract(row, declarer, without_talon)
-        steps = ["talon", "doubling"]
-        if self.options.spritzen_window.value == "before_talon":
-            steps.reverse()
-        self._pending = steps
-        self._next_step()
-
-    # -- the talon (S4 "Talon") ---------------------------------------------------------------
+        dreier_auction.apply(self, seat, action)
 
     def _start_step(self, step: str) -> bool:
-        if step != "talon":
-            return False
-        declarer = self.declarer
-        assert declarer is not None
-        if self.without_talon:
-            self.events.append(
-                {
-                    "type": "talon_unused",
-                    "player": declarer,
-                    "cards": [c.code for c in self.talon],
-                }
-            )
-            return False
-        self.hands[declarer].extend(self.talon)
-        self.events.append(
-            {"type": "talon", "player": declarer, "cards": [c.code for c in self.talon]}
-        )
-        self.talon = []
-        self.phase = Phase.TALON
-        self._to_move = declarer
-        return True
+        return step == "talon" and dreier_talon.start(self)
 
     def _talon_actions(self) -> list[Action]:
-        seat = self._to_move
-        assert seat is not None
-        return [DISCARD[c] for c in self.hands[seat]]
+        return dreier_talon.actions(self)
+
+    def _talon_why(self, seat: int, action: Action) -> Reason | None:
+        return dreier_talon.why(self, seat, action)
 
     def _talon_apply(self, seat: int, action: Action) -> None:
-        assert action.card is not None
-        self.hands[seat].remove(action.card)
-        self.laid_away.append(action.card)
-        if len(self.laid_away) == TALON_SIZE:
-            self.events.append(
-                {
-                    "type": "laid_away",
-                    "player": seat,
-                    "cards": [c.code for c in self.laid_away],
-                    "points": card_points(self.laid_away),
-                }
-            )
-            self._next_step()
+        dreier_talon.apply(self, seat, action)
+
+
+def _dealt(dealer: int, cut: int | None, deck: list[Card]) -> dict[str, Any]:
+    hands, talon = deal_hands(deck, dealer, cut)
+    return _deal_event(dealer, cut, deck, hands, talon)
 
 
 class DreierRules(SchnapsenRules):

@@ -2,8 +2,9 @@
 play compulsions (follow suit, head the trick, trump, overtrump), each decision explained.
 
 Everything here is a pure function of the cards, so the deal engines and the app's trick checker
-use exactly the same rules. The hot functions (`beats`, `legal_cards`) work on per-card integer
-tables indexed by `Card.index`, because random play calls them for every card.
+use exactly the same rules. The play duties are data: one `Duty` chain per contract, led suit and
+best card (`duty_table`), read by `legal_cards`, `illegal_reason` and `legal_rule` alike, with hands
+as bit sets, because random play and the solver ask for the legal cards at every step.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from tutorial.cards import PACK_20, Card, Rank, Suit, card
 from tutorial.games.schnapsen_sections import section
@@ -82,6 +84,17 @@ class Compulsion:
 
 STRICT = Compulsion()
 
+# One bit per card, indexed by `Card.index`: a hand or a set of cards as one int.
+BIT: tuple[int, ...] = tuple(1 << i for i in range(_TABLE))
+
+
+def mask_of(cards: Sequence[Card]) -> int:
+    """The cards as a bit set (see `BIT`)."""
+    mask = 0
+    for c in cards:
+        mask |= BIT[c.index]
+    return mask
+
 
 def beats(c: Card, best: Card, trump: Suit | None, strength: Sequence[int]) -> bool:
     """Whether `c` takes the trick from `best`: higher in the same suit, or a trump on a plain card."""
@@ -99,48 +112,148 @@ def best_index(trick: Sequence[Card], trump: Suit | None, strength: Sequence[int
     return best
 
 
+# -- the play duties (S3 §04; S4 "Tricks"), written once as data ---------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Duty:
+    """One duty of a player who follows to a trick, and the duty that applies if he cannot meet it.
+
+    `demand` is the cards the duty asks for (the led suit, or the trumps), `head` those of them
+    that head the trick's best card (0 when heading is not required). A hand holding some of
+    `demand` must play one of them, one of `head` if it holds any; a `free` duty only names the
+    situation (any card may go). A hand holding none passes to `otherwise`; when no duty is left,
+    any card may be played. The codes name the rule for each outcome, for the explanations.
+    """
+
+    demand: int
+    head: int
+    must: str  # a card outside `demand` breaks this rule
+    must_head: str  # a card of `demand` that does not head breaks this one
+    rule_head: str  # the deciding rule when the hand can head
+    rule: str  # the deciding rule otherwise
+    variant: str | None = None
+    free: bool = False
+    otherwise: Duty | None = None
+
+
+_FOLLOW_ANY = "must_overtake=trick_count_contracts_only"
+_ONLY_TO_WIN = "must_trump=only_if_it_wins"
+_SUIT_MASKS: dict[Suit, int] = {s: mask_of([c for c in PACK_20 if c.suit is s]) for s in Suit}
+_SUIT_INDEX: dict[Suit, int] = {s: i for i, s in enumerate(Suit)}  # = Card.index >> 3
+
+
+def _above(best: Card, strength: Sequence[int]) -> int:
+    """The cards of `best`'s suit that beat it."""
+    floor = strength[best.index]
+    return mask_of([c for c in PACK_20 if c.suit is best.suit and strength[c.index] > floor])
+
+
+def _duty(led: Suit, best: Card, trump: Suit | None, order: RankOrder, comp: Compulsion) -> Duty:
+    """The chain of duties for a trick led in `led` whose best card is `best`."""
+    strength = STRENGTH[order]
+    trumped = trump is not None and led is not trump and best.suit is trump
+    trump_duty: Duty | None = None
+    if trump is not None and led is not trump:
+        trumps = _SUIT_MASKS[trump]
+        if comp.trump_only_to_win:
+            if best.suit is trump:  # only a higher trump wins; without one, any card
+                cannot = Duty(trumps, 0, "", "", "", "discard_cannot_win", _ONLY_TO_WIN, True)
+                trump_duty = Duty(_above(best, strength), 0, "must_trump_to_win", "",
+                                  "trump_to_win", "trump_to_win", _ONLY_TO_WIN, otherwise=cannot)  # fmt: skip
+            else:
+                trump_duty = Duty(trumps, 0, "must_trump_to_win", "", "trump_to_win",
+                                  "trump_to_win", _ONLY_TO_WIN)  # fmt: skip
+        elif best.suit is trump and comp.head:
+            trump_duty = Duty(trumps, _above(best, strength), "must_trump", "must_overtrump",
+                              "overtrump", "undertrump")  # fmt: skip
+        else:
+            trump_duty = Duty(trumps, 0, "must_trump", "", "trump_in", "trump_in")
+    suit = _SUIT_MASKS[led]
+    if trumped:
+        return Duty(suit, 0, "must_follow", "", "follow_after_trump", "follow_after_trump",
+                    otherwise=trump_duty)  # fmt: skip
+    if not comp.head:
+        return Duty(suit, 0, "must_follow", "", "follow_any", "follow_any", _FOLLOW_ANY,
+                    otherwise=trump_duty)  # fmt: skip
+    return Duty(suit, _above(best, strength), "must_follow", "must_head", "follow_and_head",
+                "follow_cannot_head", otherwise=trump_duty)  # fmt: skip
+
+
+@lru_cache(maxsize=64)
+def duty_table(trump: Suit | None, order: RankOrder, compulsion: Compulsion) -> tuple[Duty, ...]:
+    """Every duty chain of a contract, indexed by `led suit index * 32 + best card index` (see
+    `duty_for`): built once per contract, so finding the legal cards is a lookup and two masks."""
+    table: list[Duty] = [Duty(0, 0, "", "", "", "")] * (4 * _TABLE)
+    for led in Suit:
+        for best in PACK_20:
+            if best.suit is led or best.suit is trump:
+                table[_SUIT_INDEX[led] * _TABLE + best.index] = _duty(
+                    led, best, trump, order, compulsion
+                )
+    return tuple(table)
+
+
+def duty_for(trick: Sequence[Card], best: Card, trump: Suit | None, order: RankOrder,
+             compulsion: Compulsion = STRICT) -> Duty:  # fmt: skip
+    """The duty chain of the player to move to a started trick."""
+    return duty_table(trump, order, compulsion)[(trick[0].index >> 3) * _TABLE + best.index]
+
+
+def legal_mask(hand_mask: int, duty: Duty) -> int:
+    """The cards of a hand (as a bit set) that the duty chain allows."""
+    while duty is not None:
+        held = hand_mask & duty.demand
+        if held:
+            if duty.free:
+                return hand_mask
+            return held & duty.head or held
+        duty = duty.otherwise  # type: ignore[assignment]
+    return hand_mask
+
+
+def excluded_mask(c: Card, duty: Duty) -> int:
+    """The cards a player cannot have held, given that `c` was a legal answer under this duty
+    chain: every demand he did not meet, and the heading cards if he followed without heading.
+    (The same chains as `legal_mask`, read backwards; the players who sample unseen hands use it.)
+    """
+    bit = BIT[c.index]
+    out = 0
+    while duty is not None:
+        if duty.free:
+            return out
+        if bit & duty.demand:
+            if duty.head and not bit & duty.head:
+                out |= duty.head
+            return out
+        out |= duty.demand
+        duty = duty.otherwise  # type: ignore[assignment]
+    return out
+
+
 def legal_cards(
     hand: Sequence[Card],
     trick: Sequence[Card],
     best: Card | None,
     trump: Suit | None,
-    strength: Sequence[int],
+    order: RankOrder,
     compulsion: Compulsion = STRICT,
 ) -> list[Card]:
     """The cards the player to move may play (S3 §04; S4 "Tricks"). `best` is the trick's best card.
 
     Follow suit and head the best card if you can, even a partner's; if someone has trumped a plain
     suit, any card of that suit will do. Void in the led suit: trump, overtrumping a trump already
-    played if you can, else any trump. With neither, any card.
+    played if you can, else any trump. With neither, any card. (The duties themselves are the
+    `Duty` chains of `duty_table`.)
     """
     if not trick or best is None:
         return list(hand)
-    led = trick[0].suit
-    follow = [c for c in hand if c.suit is led]
-    if follow:
-        if trump is not None and led is not trump and best.suit is trump:
-            return follow
-        if compulsion.head:
-            floor = strength[best.index]
-            higher = [c for c in follow if strength[c.index] > floor]
-            return higher or follow
-        return follow
-    if trump is not None:
-        trumps = [c for c in hand if c.suit is trump]
-        if trumps:
-            if best.suit is trump:
-                floor = strength[best.index]
-                higher = [c for c in trumps if strength[c.index] > floor]
-                if compulsion.trump_only_to_win:
-                    return higher or list(hand)
-                if compulsion.head:
-                    return higher or trumps
-            return trumps
-    return list(hand)
+    allowed = legal_mask(mask_of(hand), duty_for(trick, best, trump, order, compulsion))
+    return [c for c in hand if BIT[c.index] & allowed]
 
 
-def _lowest(cards: list[Card], strength: Sequence[int]) -> Card:
-    return min(cards, key=lambda c: strength[c.index])
+def _lowest(mask: int, hand: Sequence[Card], strength: Sequence[int]) -> Card:
+    return min((c for c in hand if BIT[c.index] & mask), key=lambda c: strength[c.index])
 
 
 def illegal_reason(
@@ -149,7 +262,7 @@ def illegal_reason(
     trick: Sequence[Card],
     best: Card | None,
     trump: Suit | None,
-    strength: Sequence[int],
+    order: RankOrder,
     game: str,
     compulsion: Compulsion = STRICT,
     best_is_partners: bool = False,
@@ -160,46 +273,31 @@ def illegal_reason(
         return Reason("schnapsen.not_in_hand", game, sec, {"card": c})
     if not trick or best is None:
         return None
-    lead = trick[0]
-    follow = [h for h in hand if h.suit is lead.suit]
-    if follow:
-        if c.suit is not lead.suit:
-            held = _lowest(follow, strength)
-            return Reason(
-                "schnapsen.must_follow", game, sec, {"card": c, "lead": lead, "held": held}
-            )
-        if trump is not None and lead.suit is not trump and best.suit is trump:
-            return None
-        if compulsion.head:
-            higher = [h for h in follow if strength[h.index] > strength[best.index]]
-            if higher and c not in higher:
-                code = "schnapsen.must_head_partner" if best_is_partners else "schnapsen.must_head"
-                params = {"card": c, "held": _lowest(higher, strength), "best": best}
-                return Reason(code, game, sec, params)
-        return None
-    if trump is None:
-        return None
-    trumps = [h for h in hand if h.suit is trump]
-    if not trumps:
-        return None
-    if compulsion.trump_only_to_win:
-        winners = trumps
-        if best.suit is trump:
-            winners = [h for h in trumps if strength[h.index] > strength[best.index]]
-        if winners and c not in winners:
-            params = {"card": c, "lead": lead, "held": _lowest(winners, strength), "best": best}
-            return Reason(
-                "schnapsen.must_trump_to_win", game, sec, params, "must_trump=only_if_it_wins"
-            )
-        return None
-    if c.suit is not trump:
-        held = _lowest(trumps, strength)
-        return Reason("schnapsen.must_trump", game, sec, {"card": c, "lead": lead, "held": held})
-    if compulsion.head and best.suit is trump:
-        higher = [h for h in trumps if strength[h.index] > strength[best.index]]
-        if higher and c not in higher:
-            params = {"card": c, "held": _lowest(higher, strength), "best": best}
-            return Reason("schnapsen.must_overtrump", game, sec, params)
+    strength = STRENGTH[order]
+    hand_mask = mask_of(hand)
+    duty: Duty | None = duty_for(trick, best, trump, order, compulsion)
+    while duty is not None:
+        held = hand_mask & duty.demand
+        if held:
+            if duty.free:
+                return None
+            bit = BIT[c.index]
+            if not bit & held:
+                code, mask = duty.must, held
+            elif held & duty.head and not bit & duty.head:
+                code, mask = duty.must_head, held & duty.head
+                if code == "must_head" and best_is_partners:
+                    code = "must_head_partner"
+            else:
+                return None
+            params: dict[str, object] = {"card": c}
+            if code in ("must_follow", "must_trump", "must_trump_to_win"):
+                params["lead"] = trick[0]
+            params["held"] = _lowest(mask, hand, strength)
+            if code != "must_follow" and code != "must_trump":
+                params["best"] = best
+            return Reason(f"schnapsen.{code}", game, sec, params, duty.variant)
+        duty = duty.otherwise
     return None
 
 
@@ -208,7 +306,7 @@ def legal_rule(
     trick: Sequence[Card],
     best: Card | None,
     trump: Suit | None,
-    strength: Sequence[int],
+    order: RankOrder,
     game: str,
     compulsion: Compulsion = STRICT,
 ) -> Reason:
@@ -216,36 +314,16 @@ def legal_rule(
     sec = section(game, "tricks")
     if not trick or best is None:
         return Reason("schnapsen.lead_free", game, sec)
-    lead = trick[0]
-    params = {"lead": lead, "best": best}
-    follow = [h for h in hand if h.suit is lead.suit]
-    if follow:
-        if trump is not None and lead.suit is not trump and best.suit is trump:
-            return Reason("schnapsen.follow_after_trump", game, sec, params)
-        if not compulsion.head:
-            return Reason(
-                "schnapsen.follow_any",
-                game,
-                sec,
-                params,
-                "must_overtake=trick_count_contracts_only",
-            )
-        if any(strength[h.index] > strength[best.index] for h in follow):
-            return Reason("schnapsen.follow_and_head", game, sec, params)
-        return Reason("schnapsen.follow_cannot_head", game, sec, params)
-    trumps = [h for h in hand if trump is not None and h.suit is trump]
-    if not trumps:
-        return Reason("schnapsen.discard_free", game, sec, params)
-    higher = [h for h in trumps if strength[h.index] > strength[best.index]]
-    if compulsion.trump_only_to_win:
-        variant = "must_trump=only_if_it_wins"
-        if best.suit is not trump or higher:
-            return Reason("schnapsen.trump_to_win", game, sec, params, variant)
-        return Reason("schnapsen.discard_cannot_win", game, sec, params, variant)
-    if best.suit is trump and compulsion.head:
-        code = "schnapsen.overtrump" if higher else "schnapsen.undertrump"
-        return Reason(code, game, sec, params)
-    return Reason("schnapsen.trump_in", game, sec, params)
+    params = {"lead": trick[0], "best": best}
+    hand_mask = mask_of(hand)
+    duty: Duty | None = duty_for(trick, best, trump, order, compulsion)
+    while duty is not None:
+        held = hand_mask & duty.demand
+        if held:
+            code = duty.rule_head if held & duty.head else duty.rule
+            return Reason(f"schnapsen.{code}", game, sec, params, duty.variant)
+        duty = duty.otherwise
+    return Reason("schnapsen.discard_free", game, sec, params)
 
 
 def winning_reason(

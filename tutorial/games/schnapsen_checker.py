@@ -195,7 +195,7 @@ def check_trick_position(
         best = trick_cards[best_pos]
     partners = _partner_positions(game, row, position, declarer_position, table)
     compulsion = compulsion_for(opts, row)
-    legal = legal_cards(hand_cards, trick_cards, best, play_trump, strength, compulsion)
+    legal = legal_cards(hand_cards, trick_cards, best, play_trump, row.order, compulsion)
     illegal: dict[Card, Reason] = {}
     winning: dict[Card, Reason] = {}
     for c in hand_cards:
@@ -210,7 +210,7 @@ def check_trick_position(
                 trick_cards,
                 best,
                 play_trump,
-                strength,
+                row.order,
                 game,
                 compulsion,
                 best_pos in partners,
@@ -234,7 +234,7 @@ def check_trick_position(
         winning=winning,
         best=best,
         best_reason=best_reason,
-        rule=legal_rule(hand_cards, trick_cards, best, play_trump, strength, game, compulsion),
+        rule=legal_rule(hand_cards, trick_cards, best, play_trump, row.order, game, compulsion),
     )
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from tutorial.cards import Card, Rank, Suit
+from tutorial.cards import SUITS, Card, Rank, Suit
 from tutorial.games.schnapsen_cards import RankOrder
 
 if TYPE_CHECKING:
@@ -244,6 +244,7 @@ def holds(row: Contract, hand: Sequence[Card], trump: Suit | None) -> bool:
         return True
     if row.holding is Holding.ACE:
         return any(c.rank is Rank.ACE for c in hand)
+    suits = [c.suit for c in hand]
     if row.holding is Holding.TRUMPS:
-        return trump is not None and sum(c.suit is trump for c in hand) == 5
-    return any(sum(c.suit is s for c in hand) == 5 for s in Suit)
+        return trump is not None and suits.count(trump) == 5
+    return any(suits.count(s) == 5 for s in SUITS)

@@ -39,7 +39,8 @@ class SchnapsenRules(GameRules):
         cut = choose_cut(rng, opts.cut, len(deck))
         if cut is not None:
             deck = deck[cut:] + deck[:cut]
-        return self.deal_class(opts, first_dealer if dealer is None else dealer, deck, cut)
+        seat = first_dealer if dealer is None else dealer
+        return self.deal_class(opts, seat, deck, cut, shuffled=True)
 
     def deal_from_log(self, log: dict[str, Any]) -> SchnapsenDeal:
         deck, dealer, cut = dealt_deck(log, self.title)

@@ -46,6 +46,11 @@ def false_claim_variant(rule: FalseClaim) -> str | None:
     return None if rule is FalseClaim.AS_IF_TRUE else f"false_claim={rule.value}"
 
 
+def stake_value(base: int, bonus: int, multiplier: int) -> int:
+    """The game points a deal scores: (award + without-talon point) × doubling multiplier."""
+    return (base + bonus) * multiplier
+
+
 @dataclass(frozen=True)
 class Stake:
     """What a finished deal is worth, part by part: the award of the contract or claim, the point
@@ -63,7 +68,7 @@ class Stake:
     @property
     def value(self) -> int:
         """The game points scored: (award + without-talon point) × multiplier."""
-        return (self.base + self.bonus) * self.multiplier
+        return stake_value(self.base, self.bonus, self.multiplier)
 
     def params(self) -> dict[str, Any]:
         """The parts as reason parameters (`doubling` only when someone doubled)."""

@@ -14,7 +14,15 @@ from functools import lru_cache
 from typing import Any
 
 from tutorial.cards import ALL_CARDS, PACK_32, RANKS_32, Card, Rank, card
-from tutorial.games.base import PLAY, Action, Deal, GameRules, ReplayError, dealt_deck
+from tutorial.games.base import (
+    PLAY,
+    Action,
+    Deal,
+    GameRules,
+    ReplayError,
+    action_event,
+    dealt_deck,
+)
 from tutorial.games.options import bool_option, enum_option, int_option, reject_unknown
 from tutorial.reasons import Reason, RuleViolation
 
@@ -229,45 +237,103 @@ class SchneiderResult:
     reason: Reason
 
 
-# Shared, read-only action records for the event log (building one per card play is measurable).
-_PLAY_DICT: dict[Card, dict[str, str]] = {c: {"kind": "play", "card": c.code} for c in PACK_32}
+_HONOUR: tuple[int, ...] = tuple(HONOUR_VALUE.get(c, 0) for c in ALL_CARDS)  # by Card.index
+_BIT: tuple[int, ...] = tuple(1 << c.index for c in ALL_CARDS)
+
+
+@lru_cache(maxsize=32)
+def _responder_wins_table(opts: SchneiderOptions) -> tuple[bool, ...]:
+    """Whether the answer takes the trick, by lead.index * 32 + answer.index (from `rule_table`)."""
+    return tuple(rule in RESPONDER_WINNING_RULES for rule in rule_table(opts))
+
+
+def _deal_event(
+    dealer: int, cut: int, deck: list[Card], hands: tuple[tuple[Card, ...], ...]
+) -> dict[str, Any]:
+    return {
+        "type": "deal",
+        "dealer": dealer,
+        "cut": cut,
+        "deck": [c.code for c in deck],
+        "hands": [[c.code for c in h] for h in hands],
+    }
+
+
+def _trick_event(
+    number: int, leader: int, lead: Card, answer: Card, winner: int, rule: str
+) -> dict[str, Any]:
+    return {
+        "type": "trick",
+        "number": number,
+        "leader": leader,
+        "cards": [lead.code, answer.code],
+        "winner": winner,
+        "honours": _HONOUR[lead.index] + _HONOUR[answer.index],
+        "rule": rule,
+    }
+
+
+def _draw_event(player: int, c: Card) -> dict[str, Any]:
+    return {"type": "draw", "player": player, "card": c.code}
+
+
+def _end_event(honours: tuple[int, int]) -> dict[str, Any]:
+    a, b = honours
+    return {
+        "type": "end",
+        "honours": [a, b],
+        "victory_points": [victory_points(a), victory_points(b)],
+        "winner": None if a == b else (0 if a > b else 1),
+    }
 
 
 class SchneiderDeal(Deal):
-    """One deal of Böhmischer Schneider, played trick by trick with drawing from the talon."""
+    """One deal of Böhmischer Schneider, played trick by trick with drawing from the talon.
+
+    Besides the hands (lists of cards, in the order received), each seat's playable actions are
+    kept as a list, so that asking for the legal cards is a copy.
+    """
 
     game = GAME
 
-    def __init__(self, options: SchneiderOptions, dealer: int, deck: list[Card], cut: int) -> None:
-        if len(deck) != len(PACK_32) or not PACK_SET.issuperset(deck) or len(set(deck)) != 32:
+    def __init__(
+        self,
+        options: SchneiderOptions,
+        dealer: int,
+        deck: list[Card],
+        cut: int,
+        shuffled: bool = False,
+    ) -> None:
+        """`shuffled`: the deck is a shuffle of the pack (from `new_deal`), no need to check it."""
+        if not shuffled and (
+            len(deck) != len(PACK_32) or not PACK_SET.issuperset(deck) or len(set(deck)) != 32
+        ):
             raise ValueError("a Schneider deck holds each of the 32 cards exactly once")
         if dealer not in (0, 1):
             raise ValueError(f"dealer {dealer} is not a seat 0–1")
         self.options = options
         self._rules = rule_table(options)
+        self._wins = _responder_wins_table(options)
+        self._must_follow = options.beat_rule is BeatRule.ANY_HIGHER_SAME_SUIT
         self.dealer = dealer
         non_dealer = 1 - dealer
-        self.hands: list[list[Card]] = [[], []]
-        position = 0
-        for seat in (non_dealer, dealer, non_dealer, dealer):  # two packets of 3, non-dealer first
-            self.hands[seat].extend(deck[position : position + 3])
-            position += 3
+        # Two packets of 3, non-dealer first (S0 §03).
+        first, second = (deck[0:3] + deck[6:9], deck[3:6] + deck[9:12])
+        self.hands: list[list[Card]] = [first, second] if non_dealer == 0 else [second, first]
+        self._acts: list[list[Action]] = [[PLAY[c] for c in h] for h in self.hands]
         # The talon's top card is its last element, so drawing is a cheap pop().
-        self.talon: list[Card] = list(reversed(deck[position:]))
+        self.talon: list[Card] = deck[:11:-1]
         self.piles: list[list[Card]] = [[], []]
+        self._honours = [0, 0]
         self.trick: list[Card] = []
         self.leader = non_dealer
         self._to_move: int | None = non_dealer
         self.tricks_played = 0
         self.trick_winners: list[int] = []
-        self.events: list[dict[str, Any]] = [
-            {
-                "type": "deal",
-                "dealer": dealer,
-                "cut": cut,
-                "deck": [c.code for c in deck],
-                "hands": [[c.code for c in h] for h in self.hands],
-            }
+        self._trail: list[tuple[Any, ...]] | None = None
+        self._dicts: list[dict[str, Any]] = []
+        self._log: list[Any] = [
+            (_deal_event, dealer, cut, tuple(deck), (tuple(self.hands[0]), tuple(self.hands[1])))
         ]
 
     @property
@@ -281,10 +347,9 @@ class SchneiderDeal(Deal):
         seat = self._to_move
         if seat is None:
             return []
-        hand = self.hands[seat]
-        if self.trick:
-            hand = legal_responses(hand, self.trick[0], self.options)
-        return [PLAY[c] for c in hand]
+        if self.trick and self._must_follow:
+            return [PLAY[c] for c in legal_responses(self.hands[seat], self.trick[0], self.options)]
+        return self._acts[seat][:]
 
     def why_illegal(self, action: Action) -> Reason | None:
         seat = self._to_move
@@ -308,68 +373,142 @@ class SchneiderDeal(Deal):
     def apply(self, action: Action) -> None:
         c = action.card
         seat = self._to_move
-        hand = self.hands[seat] if seat is not None else []
-        if c not in hand or (
-            self.trick and self.options.beat_rule is BeatRule.ANY_HIGHER_SAME_SUIT
-        ):
+        trick = self.trick
+        if seat is None or c is None or action.kind != "play" or (trick and self._must_follow):
             reason = self.why_illegal(action)
             if reason is not None:
                 raise RuleViolation(reason, f"{action} is illegal now: {reason.code}")
-        hand.remove(c)
-        events = self.events
-        events.append({"type": "action", "player": seat, "action": _PLAY_DICT[c]})
-        if not self.trick:
-            self.trick.append(c)
+        assert seat is not None and c is not None
+        hand = self.hands[seat]
+        try:
+            i = hand.index(c)
+        except ValueError:
+            reason = Reason("schneider.not_in_hand", GAME, "04", {"card": c})
+            raise RuleViolation(reason, f"{action} is illegal now: {reason.code}") from None
+        log = self._log
+        if self._trail is not None:
+            self._trail.append((seat, i, c, len(log), len(self.talon)))
+        del hand[i]
+        acts = self._acts[seat]
+        log.append((action_event, seat, acts[i]))  # the shared PLAY action of c
+        del acts[i]
+        if not trick:
+            trick.append(c)
             self._to_move = 1 - seat
             return
-        lead = self.trick[0]
+        lead = trick[0]
         leader = self.leader
-        rule = self._rules[lead.index * _CARDS + c.index]
-        winner = seat if rule in RESPONDER_WINNING_RULES else leader
+        key = lead.index * _CARDS + c.index
+        winner = seat if self._wins[key] else leader
         loser = 1 - winner
-        self.piles[winner].append(lead)
-        self.piles[winner].append(c)
+        pile = self.piles[winner]
+        pile.append(lead)
+        pile.append(c)
+        self._honours[winner] += _HONOUR[lead.index] + _HONOUR[c.index]
         self.trick = []
         self.tricks_played += 1
         self.trick_winners.append(winner)
-        events.append(
-            {
-                "type": "trick",
-                "number": self.tricks_played,
-                "leader": leader,
-                "cards": [lead.code, c.code],
-                "winner": winner,
-                "honours": HONOUR_VALUE[lead] + HONOUR_VALUE[c],
-                "rule": rule,
-            }
-        )
-        if self.talon:  # winner draws first, then the loser (S0 §05)
-            first = self.talon.pop()
-            second = self.talon.pop()
+        log.append((_trick_event, self.tricks_played, leader, lead, c, winner, self._rules[key]))
+        talon = self.talon
+        if talon:  # winner draws first, then the loser (S0 §05)
+            first = talon.pop()
+            second = talon.pop()
             self.hands[winner].append(first)
             self.hands[loser].append(second)
-            events.append({"type": "draw", "player": winner, "card": first.code})
-            events.append({"type": "draw", "player": loser, "card": second.code})
+            self._acts[winner].append(PLAY[first])
+            self._acts[loser].append(PLAY[second])
+            log.append((_draw_event, winner, first))
+            log.append((_draw_event, loser, second))
         self.leader = winner
         if self.tricks_played == TRICKS:
             self._to_move = None
-            result = self.result()
-            events.append(
-                {
-                    "type": "end",
-                    "honours": list(result.honours),
-                    "victory_points": list(result.victory_points),
-                    "winner": result.winner,
-                }
-            )
+            log.append((_end_event, tuple(self._honours)))
         else:
             self._to_move = winner
+
+    # -- search support --------------------------------------------------------------------------
+
+    def enable_undo(self) -> None:
+        if self._trail is None:
+            self._trail = []
+
+    def undo(self) -> None:
+        trail = self._trail
+        if not trail:
+            raise ValueError("nothing to take back (call enable_undo before applying)")
+        seat, i, c, length, talon_size = trail.pop()
+        if self.trick:  # c led the trick now open
+            self.trick = []
+        else:  # c answered and closed a trick: take the trick, the draws and the end back
+            winner = self.trick_winners.pop()
+            loser = 1 - winner
+            self.tricks_played -= 1
+            pile = self.piles[winner]
+            lead = pile[-2]
+            del pile[-2:]
+            self._honours[winner] -= _HONOUR[lead.index] + _HONOUR[c.index]
+            if len(self.talon) < talon_size:
+                first = self.hands[winner].pop()
+                second = self.hands[loser].pop()
+                self._acts[winner].pop()
+                self._acts[loser].pop()
+                self.talon.append(second)
+                self.talon.append(first)
+            self.leader = 1 - seat
+            self.trick = [lead]
+        self.hands[seat].insert(i, c)
+        self._acts[seat].insert(i, PLAY[c])
+        self._to_move = seat
+        self._truncate_log(length)
+
+    def state_key(self) -> tuple[Any, ...]:
+        """Whose turn, who led, both hands, the open trick, the talon's size (its order is the
+        deal's) and the honours banked."""
+        trick = self.trick
+        return (
+            self._to_move,
+            frozenset(self.hands[0]),
+            frozenset(self.hands[1]),
+            trick[0] if trick else None,
+            len(self.talon),
+            self._honours[0],
+            self._honours[1],
+        )
+
+    def payoff_bound(self) -> int:
+        """Three victory points: a Schwarz (S0 §06)."""
+        return 3
+
+    def excluded_by(self, action: Action) -> int:
+        """Under the follow-suit variant, an answer in another suit shows a void in the led one."""
+        if not (self.trick and self._must_follow) or action.card is None:
+            return 0
+        led = self.trick[0].suit
+        if action.card.suit is led:
+            return 0
+        return sum(_BIT[c.index] for c in PACK_32 if c.suit is led)
+
+    def estimate(self, seat: int) -> int:
+        """What the deal promises `seat`, in hundredths of a victory point, for a search that
+        stops before the end: ten per honour banked more than the other (a margin of ten
+        honours is worth about a victory point). At the end: 100 × the victory points, `seat`'s
+        minus the other's, plus the honour margin to break ties, so a search that reaches the
+        end values it as the game does."""
+        mine, theirs = self._honours[seat], self._honours[1 - seat]
+        if self._to_move is None:
+            return 100 * (victory_points(mine) - victory_points(theirs)) + mine - theirs
+        return 10 * (mine - theirs)
+
+    def payoff(self, seat: int) -> int:
+        """Victory points of `seat` minus those of the other player (S0 §06)."""
+        mine, theirs = self._honours[seat], self._honours[1 - seat]
+        return victory_points(mine) - victory_points(theirs)
 
     def is_over(self) -> bool:
         return self._to_move is None
 
     def honours(self) -> tuple[int, int]:
-        return honours_in(self.piles[0]), honours_in(self.piles[1])
+        return self._honours[0], self._honours[1]
 
     def result(self) -> SchneiderResult:
         honours = self.honours()
@@ -381,11 +520,15 @@ class SchneiderDeal(Deal):
         copy = object.__new__(SchneiderDeal)
         copy.__dict__.update(self.__dict__)
         copy.hands = [list(h) for h in self.hands]
+        copy._acts = [list(a) for a in self._acts]
+        copy._honours = list(self._honours)
         copy.talon = list(self.talon)
         copy.piles = [list(p) for p in self.piles]
         copy.trick = list(self.trick)
         copy.trick_winners = list(self.trick_winners)
-        copy.events = [dict(e) for e in self.events]
+        copy._log = list(self._log)
+        copy._dicts = []
+        copy._trail = None
         return copy
 
 
@@ -428,7 +571,8 @@ class SchneiderRules(GameRules):
         rng.shuffle(deck)
         cut = rng.randrange(1, len(deck))
         deck = deck[cut:] + deck[:cut]
-        return SchneiderDeal(opts, first_dealer if dealer is None else dealer, deck, cut)
+        seat = first_dealer if dealer is None else dealer
+        return SchneiderDeal(opts, seat, deck, cut, shuffled=True)
 
     def deal_from_log(self, log: dict[str, Any]) -> SchneiderDeal:
         deck, dealer, cut = dealt_deck(log, "Schneider")

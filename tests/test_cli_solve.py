@@ -1,0 +1,139 @@
+"""`kartenschule solve`: values of a saved position's actions; a bad log names the file, the
+event and the reason, exits 1, and never shows a traceback (fuzzed a little)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from tests.solver_helpers import late_positions
+from tutorial.cli import main
+from tutorial.solver import solve
+
+
+def _write(tmp_path: Path, data: object, name: str = "deal.json") -> Path:
+    path = tmp_path / name
+    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return path
+
+
+def _position_log(game: str) -> tuple[dict, object]:
+    deal = late_positions(game, 1, (2,), 99)[0]
+    return deal.log(), deal
+
+
+@pytest.mark.parametrize("game", ["schneider", "bauernschnapsen", "dreierschnapsen"])
+def test_solve_prints_every_action_with_its_value_and_the_best(
+    game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log, deal = _position_log(game)
+    path = _write(tmp_path, log)
+    assert main(["solve", game, "--log", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    expected = solve(deal)  # type: ignore[arg-type]
+    assert [a["value"] for a in out["actions"]] == [v.value for v in expected.values]
+    assert out["best"] == expected.best.to_dict() and out["value"] == expected.value
+    assert out["events"] == len(log["events"]) and out["to_move"] == deal.to_move  # type: ignore[attr-defined]
+    assert main(["solve", game, "--log", str(path)]) == 0
+    text = capsys.readouterr().out
+    assert "Best: " in text and text.count("\n  ") == len(expected.values)
+
+
+def test_solve_works_from_play_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A log written by `play --json`, cut before its last trick, is solved."""
+    assert main(["play", "bauernschnapsen", "--seed", "12", "--json"]) == 0
+    log = json.loads(capsys.readouterr().out)
+    tricks = [i for i, e in enumerate(log["events"]) if e["type"] == "trick"]
+    log["events"] = log["events"][: tricks[-1] - 3]  # the last trick's first card is being led
+    path = _write(tmp_path, log)
+    code = main(["solve", "bauernschnapsen", "--log", str(path)])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    assert "Values under best play" in captured.out
+
+
+BAD_CASES = [
+    ("{not json", "not JSON"),
+    ("[1, 2]", "JSON object"),
+    ({"game": "schneider", "events": []}, "not of 'bauernschnapsen'"),
+    ({"game": "bauernschnapsen", "events": {}}, "'events' must be a non-empty list"),
+    ({"game": "bauernschnapsen", "events": [1]}, "event 0"),
+    ({"game": "bauernschnapsen", "events": [{"type": "action"}]}, "event 0"),
+]
+
+
+@pytest.mark.parametrize(("content", "message"), BAD_CASES)
+def test_a_malformed_log_names_the_file_and_the_reason(
+    content: object, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _write(tmp_path, content)
+    assert main(["solve", "bauernschnapsen", "--log", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert str(path) in err and message in err and "Traceback" not in err
+
+
+def test_an_illegal_action_names_the_event(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log, _ = _position_log("dreierschnapsen")
+    index = next(i for i, e in enumerate(log["events"]) if e["type"] == "action")
+    log["events"][index]["action"] = {"kind": "bid", "value": "no_such_contract"}
+    path = _write(tmp_path, log)
+    assert main(["solve", "dreierschnapsen", "--log", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert f"event {index}" in err and "illegal" in err
+
+
+def test_a_missing_file_and_a_finished_deal_are_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["solve", "schneider", "--log", str(tmp_path / "nowhere.json")]) == 1
+    assert "cannot be read" in capsys.readouterr().err
+    assert main(["play", "schneider", "--seed", "3", "--json"]) == 0
+    path = _write(tmp_path, capsys.readouterr().out)
+    assert main(["solve", "schneider", "--log", str(path)]) == 1
+    assert "over" in capsys.readouterr().err
+
+
+def _mutations(log: dict, rng: random.Random) -> object:
+    """A log damaged in one random way: a key dropped, a value replaced, events cut or shuffled."""
+    data = json.loads(json.dumps(log))
+    events = data["events"]
+    choice = rng.randrange(6)
+    if choice == 0:
+        event = rng.choice(events)
+        event.pop(rng.choice(list(event)))
+    elif choice == 1:
+        event = rng.choice(events)
+        key = rng.choice(list(event))
+        event[key] = rng.choice([None, 7, "x", [], {}, -1, "AS", True])
+    elif choice == 2:
+        i, j = rng.randrange(len(events)), rng.randrange(len(events))
+        events[i], events[j] = events[j], events[i]
+    elif choice == 3:
+        data["options"] = rng.choice([None, 5, {"beat_rule": "nope"}, {"cut": 3}, []])
+    elif choice == 4:
+        action = next(e for e in events if e["type"] == "action")["action"]
+        action[rng.choice(["kind", "card", "value", "flag"])] = rng.choice([None, 3, "ZZ", "10H"])
+    else:
+        return json.dumps(data)[: rng.randrange(1, 200)]
+    return data
+
+
+@pytest.mark.parametrize("game", ["schneider", "bauernschnapsen", "dreierschnapsen"])
+def test_fuzzed_logs_never_show_a_traceback(
+    game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log, _ = _position_log(game)
+    rng = random.Random(game)
+    for attempt in range(60):
+        path = _write(tmp_path, _mutations(log, rng), f"fuzz{attempt}.json")
+        code = main(["solve", game, "--log", str(path), "--max-nodes", "20000"])
+        captured = capsys.readouterr()
+        assert "Traceback" not in captured.err
+        assert code in (0, 1), captured.err
+        if code == 1:
+            assert str(path) in captured.err

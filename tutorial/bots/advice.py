@@ -1,0 +1,243 @@
+"""What the strong player thinks of each legal action: the average, over deals of the unseen cards
+consistent with everything the seat has seen, of the action's value under best play.
+
+How an action is valued depends on the decision:
+
+- once the sides are fixed (doubling, the talon, the cards, claims) each sampled deal is solved
+  with perfect information (`tutorial.solver.solve`), exactly in Schnapsen and in Schneider's last
+  tricks; earlier in Schneider the search looks a trick ahead and plays each position it reaches
+  out to the end with a greedy policy that sees every card (`schneider_rollout`);
+- before that (naming trumps, bidding) the sides depend on the auction, which perfect-information
+  search cannot settle for three players, so each sampled deal is played out from the action by
+  the rule-of-thumb player at every seat, and the payoffs are averaged (a Monte-Carlo rollout).
+
+Work is bounded by a budget of search nodes (not by the clock, so the same deal always gets the
+same advice): sampled deals are solved one after another until it is spent.
+
+Before the play (trumps, bids, doubling, the talon) a sampled deal, seen face up or played out by
+the rule of thumb, promises more than it gives, and a few samples are noisy; there the strong
+player keeps the rule-of-thumb choice unless another is better on the same samples by more than
+one standard error. In the play it takes the best average.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tutorial.bots import rules_bot, rules_schnapsen
+from tutorial.bots.schneider_rollout import rollout_value
+from tutorial.games.base import Action, Deal
+from tutorial.solver import NodeLimit, position_value, sample_worlds, solve
+
+SCHNEIDER_HORIZON = 2  # plies searched ahead (then played out greedily) before the end is near
+# With the talon empty and at most this many cards in each hand, search to the end.
+SCHNEIDER_EXACT_CARDS = 4
+ESTIMATE_SCALE = 100  # `SchneiderDeal.estimate` counts hundredths of a victory point
+TALON_CANDIDATES = 3  # discards the strong player weighs (the rule of thumb's likeliest)
+GATE = 1.0  # standard errors by which a sampled choice must beat the rule of thumb's (see below)
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The strong player's view of one decision."""
+
+    seat: int
+    values: tuple[tuple[Action, float], ...]  # every legal action, engine order, average value
+    best: Action
+    samples: int  # sampled deals the averages rest on
+    method: str  # "solver" (exact), "horizon" (Schneider, looking ahead) or "rollout"
+
+    def value_of(self, action: Action) -> float:
+        for candidate, value in self.values:
+            if candidate == action:
+                return value
+        raise KeyError(f"{action} is not legal here")
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How hard the strong player thinks: sampled deals, search nodes, rollouts per action."""
+
+    samples: int = 12
+    nodes: int = 12_000
+    rollouts: int = 16
+
+
+def advise(
+    deal: Deal,
+    seat: int | None = None,
+    budget: Budget = Budget(),
+    rng: random.Random | None = None,
+    consider: Action | None = None,
+) -> Advice:
+    """The strong player's values for the decision of the player to move (`seat` must be him).
+    Where it weighs only some of the actions (the talon), `consider` is weighed too."""
+    mover = deal.to_move
+    if mover is None:
+        raise ValueError("the deal is over: there is nothing to decide")
+    seat = mover if seat is None else seat
+    rng = rng or random.Random(f"advice:{len(deal.events)}")
+    legal = deal.legal_actions()
+    if len(legal) == 1:
+        return Advice(seat, ((legal[0], 0.0),), legal[0], 0, "forced")
+    if deal.side_of(seat) is None:
+        return _rollouts(deal, seat, legal, budget, rng)
+    if str(getattr(deal, "phase", "play")) in ("doubling", "talon"):
+        return _to_the_play(deal, seat, legal, budget, rng, consider)
+    return _solved(deal, seat, legal, budget, rng)
+
+
+def horizon_for(deal: Deal) -> int | None:
+    """Schneider looks ahead a few plies until the end is near; Schnapsen is solved to the end."""
+    talon = getattr(deal, "talon", None)
+    hands = getattr(deal, "hands", None)
+    if deal.game != "schneider" or talon is None or hands is None:
+        return None
+    if not talon and max(len(h) for h in hands) <= SCHNEIDER_EXACT_CARDS:
+        return None
+    return SCHNEIDER_HORIZON
+
+
+def _solved(
+    deal: Deal, seat: int, legal: list[Action], budget: Budget, rng: random.Random
+) -> Advice:
+    worlds = sample_worlds(deal, seat, budget.samples, rng)
+    if not worlds:
+        return _rule_of_thumb(deal, seat, legal)
+    horizon = horizon_for(deal)
+    evaluate = rollout_value if horizon is not None else None
+    samples: dict[Action, list[float]] = {a: [] for a in legal}
+    spent = 0
+    for world in worlds:
+        left = budget.nodes - spent
+        try:  # the first deal is always finished; the others only within the budget
+            solution = solve(world, seat, None if spent == 0 else max(left, 1), horizon, evaluate)
+        except NodeLimit:
+            break
+        spent += solution.nodes
+        scale = 1 if horizon is None else ESTIMATE_SCALE  # look-ahead estimates → victory points
+        for item in solution.values:
+            samples[item.action].append(item.value / scale)
+        if spent >= budget.nodes:
+            break
+    method = "solver" if horizon is None else "horizon"
+    return _advice(deal, seat, legal, samples, method, _gated(deal))
+
+
+def _to_the_play(
+    deal: Deal,
+    seat: int,
+    legal: list[Action],
+    budget: Budget,
+    rng: random.Random,
+    consider: Action | None = None,
+) -> Advice:
+    """Doubling and the talon: each action (the talon: the rule of thumb's three likeliest
+    discards) is followed by the rule of thumb's remaining decisions up to the first lead, and
+    the card play is then solved in each sampled deal."""
+    candidates = legal
+    if str(getattr(deal, "phase", "")) == "talon":
+        candidates = rules_schnapsen.discard_order(deal, seat, legal)[:TALON_CANDIDATES]  # type: ignore[arg-type]
+        if consider is not None and consider not in candidates:
+            candidates.append(next(a for a in legal if a == consider))
+    worlds = sample_worlds(deal, seat, budget.samples, rng)
+    if not worlds:
+        return _rule_of_thumb(deal, seat, legal)
+    player = rules_bot.RulesBot()
+    samples: dict[Action, list[float]] = {a: [] for a in candidates}
+    spent = 0
+    for world in worlds:
+        values = {}
+        try:
+            for action in candidates:
+                trial = world.clone()
+                trial.apply(action)
+                while not trial.is_over() and str(getattr(trial, "phase", "play")) != "play":
+                    trial.apply(player.choose(trial))
+                if trial.is_over():
+                    values[action] = float(trial.payoff(seat))
+                    continue
+                left = None if spent == 0 else max(budget.nodes - spent, 1)
+                value, nodes = position_value(trial, seat, left)
+                spent += nodes
+                values[action] = float(value)
+        except NodeLimit:
+            break
+        for action, value in values.items():
+            samples[action].append(value)
+        if spent >= budget.nodes:
+            break
+    if not samples[candidates[0]]:
+        return _rollouts(deal, seat, legal, budget, rng)
+    kept = {a: v for a, v in samples.items() if len(v) == len(samples[candidates[0]])}
+    return _advice(deal, seat, list(kept), kept, "solver", gated=True)
+
+
+def _rollouts(
+    deal: Deal, seat: int, legal: list[Action], budget: Budget, rng: random.Random
+) -> Advice:
+    worlds = sample_worlds(deal, seat, budget.rollouts, rng)
+    if not worlds:
+        return _rule_of_thumb(deal, seat, legal)
+    player = rules_bot.RulesBot()
+    samples: dict[Action, list[float]] = {a: [] for a in legal}
+    for world in worlds:
+        for action in legal:
+            trial = world.clone()
+            trial.apply(action)
+            while not trial.is_over():
+                trial.apply(player.choose(trial))
+            samples[action].append(trial.payoff(seat))
+    return _advice(deal, seat, legal, samples, "rollout", gated=True)
+
+
+def _rule_of_thumb(deal: Deal, seat: int, legal: list[Action]) -> Advice:
+    """No deal of the unseen cards consistent with the history was found in time (rare): the
+    rule of thumb decides, rather than a peek at the real cards."""
+    choice = rules_bot.RulesBot().choose(deal)
+    return Advice(seat, tuple((a, 0.0) for a in legal), choice, 0, "rules")
+
+
+def _gated(deal: Deal) -> bool:
+    """Decisions where sampling is least to be trusted: before the play (bids, trumps, doubling,
+    the talon), a deal seen face up promises more than it will give."""
+    return str(getattr(deal, "phase", "play")) not in ("play", "claim")
+
+
+def _advice(
+    deal: Deal,
+    seat: int,
+    legal: Sequence[Action],
+    samples: dict[Action, list[float]],
+    method: str,
+    gated: bool,
+) -> Advice:
+    count = min(len(v) for v in samples.values())
+    values = tuple((a, sum(samples[a]) / max(len(samples[a]), 1)) for a in legal)
+    best = max(values, key=lambda item: item[1])[0]
+    if gated and count > 1:
+        best = _confident_choice(deal, samples, values)
+    return Advice(seat, values, best, count, method)
+
+
+def _confident_choice(
+    deal: Deal, samples: dict[Action, list[float]], values: tuple[tuple[Action, float], ...]
+) -> Action:
+    """The rule-of-thumb action, unless another beats it on the same sampled deals by more than
+    GATE standard errors (the best such): noise in a handful of samples should not push the
+    strong player into a high bid or a double the rule of thumb would not make."""
+    base = rules_bot.RulesBot().choose(deal)
+    base = next(a for a, _ in values if a == base)
+    chosen, margin = base, 0.0
+    for action, _ in values:
+        diffs = [x - y for x, y in zip(samples[action], samples[base], strict=False)]
+        n = len(diffs)
+        if action is base or n < 2:
+            continue
+        mean = sum(diffs) / n
+        spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
+        if mean - GATE * spread / n**0.5 > margin:
+            chosen, margin = action, mean - GATE * spread / n**0.5
+    return chosen

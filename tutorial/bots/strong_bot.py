@@ -1,0 +1,22 @@
+"""The strong opponent: for each decision it samples the cards it cannot see (consistently with
+everything seen so far), solves each sample, and takes the action with the best average
+(`tutorial.bots.advice`)."""
+
+from __future__ import annotations
+
+from tutorial.bots.advice import Budget, advise
+from tutorial.bots.base import Bot
+from tutorial.games.base import Action, Deal
+
+
+class StrongBot(Bot):
+    """Sampling and solving; `budget` sets how many deals it samples and how far it searches."""
+
+    name = "strong"
+
+    def __init__(self, seed: int | str = 0, budget: Budget | None = None) -> None:
+        super().__init__(seed)
+        self.budget = budget or Budget()
+
+    def choose(self, deal: Deal) -> Action:
+        return advise(deal, budget=self.budget, rng=self.rng).best

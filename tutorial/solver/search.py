@@ -1,0 +1,177 @@
+"""Perfect-information search of a deal: alpha-beta with a transposition table, through the shared
+game API (`legal_actions`, `apply`, `undo`, `is_over`, `payoff`, `state_key`).
+
+Every player sees every card. The value of a position is what the finished deal is worth to one
+seat's side under best play by both sides (`Deal.payoff`): game points in Schnapsen (claims of 66
+are actions like any other), victory points in Schneider. Values are whole numbers, so the table
+keeps a lower and an upper bound per position and the search stops as soon as they meet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tutorial.games.base import Action, Deal
+
+INF = 1_000_000
+
+
+class SolverError(ValueError):
+    """A position the solver cannot search (the sides are not fixed yet, or too big a tree)."""
+
+
+class NodeLimit(Exception):
+    """The search went over its node budget."""
+
+
+Table = dict[Hashable, tuple[int, int, Action | None]]
+Evaluator = Callable[[Deal, int], int]  # (position, seat) → value; must leave the position as found
+
+
+@dataclass
+class Search:
+    """One search from one seat's side on a private, undo-enabled copy of a deal. The table is
+    kept between calls, so solving the root's actions one after another shares the work."""
+
+    deal: Deal
+    seat: int
+    side: int
+    max_nodes: int | None = None
+    horizon: int | None = None  # plies; past it, `evaluate` stands in for the end
+    evaluate: Evaluator | None = None  # default: the game's own `estimate`
+    table: Table = field(default_factory=dict)
+    counter: list[int] = field(default_factory=lambda: [0])
+    _run: Any = None
+
+    @property
+    def nodes(self) -> int:
+        return self.counter[0]
+
+    def value(self, alpha: int = -INF, beta: int = INF, depth: int | None = None) -> int:
+        """The position's value for `seat`'s side: exact when it lies strictly between alpha and
+        beta, else a bound on the side where the window was left. `depth`: plies to the horizon
+        (default: the search's own; no horizon, no limit)."""
+        if self._run is None:
+            self._run = _alphabeta(self)
+        if depth is None:
+            depth = self.horizon if self.horizon is not None else -1
+        return self._run(alpha, beta, depth)
+
+
+def _ordered(actions: list[Action], first: Action | None) -> list[Action]:
+    """The table's best action first, then claims (a claim ends the deal: cheap to look at and
+    often best), then the rest in the engine's order."""
+    if first is not None:
+        for i, action in enumerate(actions):
+            if action is first:
+                if i:
+                    actions[0], actions[i] = actions[i], actions[0]
+                return actions
+    last = actions[-1]
+    if last.kind == "claim":
+        actions.insert(0, actions.pop())
+    return actions
+
+
+def _alphabeta(search: Search) -> Any:
+    """The recursive search as a closure over the deal's bound methods (the hot loop)."""
+    deal, table, counter = search.deal, search.table, search.counter
+    seat, side, limit = search.seat, search.side, search.max_nodes
+    key_of, legal, apply, undo = deal.state_key, deal.legal_actions, deal.apply, deal.undo
+    get = table.get
+    limited = search.horizon is not None
+    payoff = deal.estimate if limited else deal.payoff  # type: ignore[attr-defined]
+    evaluate = search.evaluate
+    ours: dict[int, bool] = {}  # seat → on the searching side (sides are fixed from here on)
+
+    def value(alpha: int, beta: int, depth: int) -> int:
+        """`depth`: plies left before the horizon (negative: no horizon)."""
+        mover = deal.to_move
+        if mover is None:
+            return payoff(seat)
+        if depth == 0:
+            return evaluate(deal, seat) if evaluate is not None else payoff(seat)
+        counter[0] += 1
+        if limit is not None and counter[0] > limit:
+            raise NodeLimit
+        key = key_of()
+        if limited and key is not None:
+            key = (key, depth)
+        first = None
+        entry = get(key) if key is not None else None
+        if entry is not None:
+            lower, upper, first = entry
+            if lower >= beta or lower == upper:
+                return lower
+            if upper <= alpha:
+                return upper
+            if lower > alpha:
+                alpha = lower
+            if upper < beta:
+                beta = upper
+        else:
+            lower, upper = -INF, INF
+        a0, b0 = alpha, beta
+        best = None
+        maximizing = ours.get(mover)
+        if maximizing is None:
+            maximizing = ours[mover] = deal.side_of(mover) == side
+        if maximizing:
+            result = -INF
+            for action in _ordered(legal(), first):
+                apply(action)
+                v = value(alpha, beta, depth - 1)
+                undo()
+                if v > result:
+                    result, best = v, action
+                    if v > alpha:
+                        alpha = v
+                        if v >= beta:
+                            break
+        else:
+            result = INF
+            for action in _ordered(legal(), first):
+                apply(action)
+                v = value(alpha, beta, depth - 1)
+                undo()
+                if v < result:
+                    result, best = v, action
+                    if v < beta:
+                        beta = v
+                        if v <= alpha:
+                            break
+        if key is not None:
+            if result <= a0:
+                upper = result if result < upper else upper
+            elif result >= b0:
+                lower = result if result > lower else lower
+            else:
+                lower = upper = result
+            table[key] = (lower, upper, best)
+        return result
+
+    return value
+
+
+def searcher(
+    deal: Deal,
+    seat: int,
+    max_nodes: int | None = None,
+    horizon: int | None = None,
+    evaluate: Evaluator | None = None,
+) -> Search:
+    """A search of a private copy of `deal` (the caller's deal is never touched). With a
+    `horizon`, positions that many plies ahead are valued by `evaluate` (default: the game's
+    `estimate`), and finished deals by `estimate` too, so all values share its scale."""
+    side = deal.side_of(seat)
+    if side is None:
+        raise SolverError(
+            "the solver starts once the contract is fixed: the sides are not known yet"
+        )
+    if horizon is not None and not hasattr(deal, "estimate"):
+        raise SolverError(f"{deal.game} has no estimate for a search with a horizon")
+    copy = deal.clone()
+    copy.enable_undo()
+    return Search(copy, seat, side, max_nodes, horizon, evaluate)
