@@ -78,7 +78,7 @@ def test_s3_05_after_kontra_a_claim_against_fewer_than_33_says_2_doubled_to_4() 
     sentence = describe(result.reason)
     assert result.value == 4 and result.multiplier == 2
     assert sentence.endswith(f"fewer than 33: 2 game points, ×2 for Kontra = {result.value}.")
-    assert cite(result.reason) == "card §06"
+    assert cite(result.reason) == "lesson §05"
 
 
 def test_s3_05_a_false_claim_under_subkontra_gives_the_opponents_2_times_8() -> None:
@@ -225,20 +225,20 @@ def _bauern_at(phase: str) -> SchnapsenDeal:
     ("phase", "action", "section", "topic_word"),
     [
         ("trump", Action("kontra"), "02", "trump"),
-        ("auction", play(card("10♥")), "03", "bid"),
-        ("doubling", play(card("A♣")), "05", "Kontra"),
+        ("auction", play(card("10♥")), "07", "bid"),
+        ("doubling", play(card("A♣")), "09", "Kontra"),
     ],
 )
 def test_s3_a_move_in_the_wrong_phase_cites_the_phases_section(
     phase: str, action: Action, section: str, topic_word: str
 ) -> None:
-    """S3 §02 (naming trumps), §03 (bidding), §05 (Kontra): the rejection names the rule of the
-    phase the deal is in, and that card section is the one that speaks of it."""
+    """S3 §02 (naming trumps), §03 (bidding), §05 (Kontra) — lessons 02, 07, 09: the rejection names
+    the rule of the phase the deal is in, and that lesson section is the one that speaks of it."""
     deal = _bauern_at(phase)
     assert deal.phase.value == phase
     reason = deal.why_illegal(action)
     assert reason is not None and reason.code == f"schnapsen.expect_{phase}"
-    assert cite(reason) == f"card §{section}"
+    assert cite(reason) == f"lesson §{section}"
     with pytest.raises(RuleViolation) as raised:
         deal.apply(action)
     assert raised.value.reason == reason
@@ -247,12 +247,12 @@ def test_s3_a_move_in_the_wrong_phase_cites_the_phases_section(
 
 @pytest.mark.parametrize(
     ("phase", "section", "topic_word"),
-    [("talon", "04", "talon"), ("doubling", "08", "Spritzen")],
+    [("talon", "08", "talon"), ("doubling", "10", "Spritzen")],
 )
 def test_s4_a_move_in_the_wrong_phase_cites_the_phases_lesson(
     phase: str, section: str, topic_word: str
 ) -> None:
-    """S4 "Talon" (lesson §04) and "Flecken" (Spritzen, lesson §08): a pass offered while the
+    """S4 "Talon" (lesson §08) and "Flecken" (Spritzen, lesson §10): a pass offered while the
     declarer lays away cards, or while Spritzen is asked, cites that lesson."""
     deal = dreier(*DREIER_DEAL)
     auction(deal, "H", ("F", "pass"), ("M", "pass"), ("D", "pass"))
@@ -268,7 +268,8 @@ def test_s4_a_move_in_the_wrong_phase_cites_the_phases_lesson(
 
 
 def test_s3_06_a_move_in_the_claim_phase_cites_the_claim_section() -> None:
-    """S3 §06: after a marriage the side decides whether to claim; a Kontra then cites §06."""
+    """S3 §06 (lesson 05): after a marriage the side decides whether to claim; a Kontra then cites
+    lesson §05, where claims are taught."""
     hands = ("K♥ J♠ A♣ K♣ 10♣", "Q♥ J♥ J♣ Q♣ A♦", "A♥ K♠ Q♠ 10♦ K♦", "10♥ A♠ 10♠ Q♦ J♦")
     deal = bauern(*hands)
     auction(deal, "S", ("F", "normal"), ("M", "pass"), ("R", "pass"), ("D", "pass"))
@@ -278,7 +279,8 @@ def test_s3_06_a_move_in_the_claim_phase_cites_the_claim_section() -> None:
     assert deal.phase.value == "claim"
     reason = deal.why_illegal(Action("kontra"))
     assert reason is not None and reason.code == "schnapsen.expect_claim"
-    assert cite(reason) == "card §06"
+    assert cite(reason) == "lesson §05"
+    assert "claim" in _lesson_text("bauernschnapsen", "05").lower()
 
 
 # -- the seven-beats-ace variant ---------------------------------------------------------------------

@@ -28,8 +28,10 @@ GAMES_WITH_LESSONS = sorted({game for game, _lang in LESSONS})
 # The sections each game's lessons must have: the card's sections plus the extras the issue asks for.
 EXPECTED_SECTIONS = {
     "schneider": [f"{n:02d}" for n in range(1, 9)],  # card §01–§07 + FAQ
-    "bauernschnapsen": [f"{n:02d}" for n in range(1, 12)],  # card §01–§09 + contract table + FAQ
-    "dreierschnapsen": [f"{n:02d}" for n in range(1, 11)],  # ten sections in card form, FAQ last
+    # The two Schnapsen games in teaching order (issue 12): card §01–§09 (Bauernschnapsen's §05
+    # split into marriages and doubling) + contract table + FAQ; Dreierschnapsen's scoring split in 3.
+    "bauernschnapsen": [f"{n:02d}" for n in range(1, 13)],
+    "dreierschnapsen": [f"{n:02d}" for n in range(1, 13)],
 }
 # Numbers the lessons rely on, which must appear as engine-checked fact cells somewhere in a game.
 REQUIRED_FACTS = {

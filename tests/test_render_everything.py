@@ -49,7 +49,7 @@ SEEDED_STEPS = [
 LESSONS = [
     (game, lang, section)
     for (game, lang), lessons in sorted(load_lessons().items())
-    for section in [lesson.section for lesson in lessons] + ["glossary"]
+    for section in [lesson.slug for lesson in lessons] + ["glossary"]  # links name the slug
 ]
 
 

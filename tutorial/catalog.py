@@ -56,10 +56,11 @@ GAME_INFO: tuple[GameInfo, ...] = (
 )
 
 
-# The sections of each game's rule card, as lessons and puzzles cite them (the last is the FAQ;
-# Bauernschnapsen's 10 is the contract table the card refers to).
+# The lesson sections of each game, as lessons and puzzles cite them (the last is the FAQ).
+# Schneider follows its rule card's numbers; the two Schnapsen games are numbered in teaching
+# order (issue 12), and `tutorial/lesson_order.py` maps their old numbers to these.
 CARD_SECTIONS: dict[str, tuple[str, ...]] = {
     "schneider": tuple(f"{n:02d}" for n in range(1, 9)),
-    "bauernschnapsen": tuple(f"{n:02d}" for n in range(1, 12)),
-    "dreierschnapsen": tuple(f"{n:02d}" for n in range(1, 11)),
+    "bauernschnapsen": tuple(f"{n:02d}" for n in range(1, 13)),
+    "dreierschnapsen": tuple(f"{n:02d}" for n in range(1, 13)),
 }

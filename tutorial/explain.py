@@ -13,6 +13,7 @@ from typing import Any
 
 from tutorial.card_names import Skin, card_label
 from tutorial.cards import Card
+from tutorial.content.lesson_order import RENUMBERED_GAMES
 from tutorial.i18n import Message, Translator
 from tutorial.reasons import Reason
 from tutorial.texts.coach import COACH_REASONS
@@ -77,7 +78,7 @@ def cite(reason: Reason, lang: str = "en") -> str:
     if reason.variant:
         variant = t._(VARIANT_TEXT.get(reason.variant, reason.variant))
         return t._("variant: {variant}").format(variant=variant)
-    if reason.game == "dreierschnapsen":
+    if reason.game in RENUMBERED_GAMES:  # numbered in teaching order, not as on the card
         return t._("lesson §{section}").format(section=reason.section)
     return t._("card §{section}").format(section=reason.section)
 

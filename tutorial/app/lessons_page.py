@@ -1,7 +1,10 @@
 """The Lessons page: every rule-card section as a notebook lesson, alone or side by side.
 
-Deep link: `?lang=ru&game=schneider&section=04&with=de` opens that section, side by side with
-German; an unknown game or section is reported and the first section shown instead. Without a
+Deep link: `?lang=ru&game=schneider&section=next-rank&with=de` opens that section (by its slug),
+side by side with German; an unknown game or section is reported and the first section shown
+instead. Numbers work too: Schneider's as they are, and the Schnapsen games' in the order before
+issue 12 (redirected, with a note, to the section with the same content) unless the link says
+`v=2` (see `tutorial/content/lesson_order.py`). The page always writes the slug back. Without a
 game in the link, the learner's chosen game opens. Lessons are read and rendered once per combination
 of lesson, language and card skin (`st.cache_resource`: shared and read-only, so a rerun does
 not unpickle a copy), so moving around feels instant.
@@ -28,6 +31,7 @@ from tutorial.app.recording import answer_recorder, section_read
 from tutorial.app.state import Settings, remember_game
 from tutorial.card_names import Skin
 from tutorial.catalog import GAME_INFO
+from tutorial.content.lesson_order import section_from_link
 from tutorial.content.lessons import (
     GAME_ORDER,
     Glossary,
@@ -70,6 +74,17 @@ def _lesson(game: str, lang: str, section: str) -> Lesson | None:
     return next((x for x in _lessons().get((game, lang), []) if x.section == section), None)
 
 
+def _slugs(game: str, lang: str) -> dict[str, str]:
+    """Lesson slug → section number, plus the glossary under its own name."""
+    slugs = {lesson.slug: lesson.section for lesson in _lessons().get((game, lang), [])}
+    return slugs | {GLOSSARY: GLOSSARY}
+
+
+def _slug(game: str, lang: str, section: str) -> str:
+    lesson = _lesson(game, lang, section)
+    return lesson.slug if lesson else section
+
+
 def _from_url(settings: Settings) -> tuple[str, str]:
     """Game and section from the link, falling back with a message when they do not exist."""
     t = settings.t
@@ -80,14 +95,28 @@ def _from_url(settings: Settings) -> tuple[str, str]:
         )
         game = GAME_ORDER[0]
     sections = _sections(game, settings.lang)
-    section = st.query_params.get("section", sections[0])
-    if section not in sections:
+    value = st.query_params.get("section")
+    if value is None:
+        return game, sections[0]
+    section, old = section_from_link(
+        game, value, st.query_params.get("v"), _slugs(game, settings.lang)
+    )
+    if section is None:
         st.warning(
             t._("Unknown section {value!r} in the link: showing the first section.").format(
-                value=section
+                value=value
             )
         )
-        section = sections[0]
+        return game, sections[0]
+    if old is not None:
+        lesson = _lesson(game, settings.lang, section)
+        st.info(
+            t._(
+                "This link is from the earlier order of the lessons: its section {old} is now "
+                "section {new}, {title}."
+            ).format(old=old, new=section, title=lesson.title if lesson else section),
+            icon=":material/move_down:",
+        )
     return game, section
 
 
@@ -223,7 +252,9 @@ def render(settings: Settings) -> None:
         partner = _partner(settings)
     remember_game(game)
     st.query_params["game"] = game
-    st.query_params["section"] = section
+    st.query_params["section"] = _slug(game, settings.lang, section)
+    if "v" in st.query_params:
+        del st.query_params["v"]
     if section != GLOSSARY:
         section_read(game, section, settings.lang)
 

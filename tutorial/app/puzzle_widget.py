@@ -23,6 +23,7 @@ from tutorial.app.state import Settings
 from tutorial.card_art import card_data_uri
 from tutorial.card_names import card_name
 from tutorial.cards import CardParseError, parse_card
+from tutorial.content.lesson_order import renumbered
 from tutorial.content.markdown import build_markdown
 from tutorial.explain import cite, describe, variant_names
 from tutorial.puzzles import schnapsen_kinds
@@ -241,7 +242,10 @@ def _draw_puzzle(
         )
         st.info(t._("The answer: **{answer}**").format(answer=answers))
         st.markdown(explanation(puzzle, solution, settings.lang, settings.skin))
-    st.caption(t._("Rule card §{section}").format(section=puzzle.section))
+    if renumbered(puzzle.game):  # these games number their lessons in teaching order
+        st.caption(t._("Lesson §{section}").format(section=puzzle.section))
+    else:
+        st.caption(t._("Rule card §{section}").format(section=puzzle.section))
     _variant_toggle(puzzle, settings, key)
 
 

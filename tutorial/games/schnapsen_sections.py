@@ -1,9 +1,10 @@
 """Where each Schnapsen rule is written, per game, so every `Reason` can cite its source.
 
-Bauernschnapsen cites the numbered sections of its rule card (seed S3, §01–§09). The Dreierschnapsen
-seed (S4) is a translated encyclopedia article without numbers; its rules cite the sections of our
-own Dreierschnapsen lessons, which put the article in card form: 01 pack and aim, 02 deal and
-trumps, 03 bidding, 04 talon, 05 play, 06 marriages, 07 contracts, 08 scoring and Bummerl.
+Both Schnapsen games cite the sections of our own lessons, numbered in teaching order (issue 12:
+a learner meets a trick before a contract name): 01 pack, 02 deal and trumps, 03 legal plays,
+04 marriages, 05 Normal game and claims, 06 end of the game, 07 bidding, then the contracts,
+doubling and the rest. Each lesson's `source:` names the rule-card section it puts in card form
+(Bauernschnapsen: seed S3 §01–§09; Dreierschnapsen: the sections of the S4 article).
 """
 
 from __future__ import annotations
@@ -17,32 +18,32 @@ _SECTIONS: dict[str, dict[str, str]] = {
         "cards": "01",
         "deal": "02",
         "trump": "02",
-        "bidding": "03",
-        "contracts": "03",
-        "tricks": "04",
-        "sit_out": "04",
-        "marriages": "05",
-        "doubling": "05",
-        "scoring": "06",
-        "claim": "06",
-        "schnapser": "06",
-        "match": "07",
+        "tricks": "03",
+        "sit_out": "03",
+        "marriages": "04",
+        "scoring": "05",
+        "claim": "05",
+        "match": "06",
+        "bidding": "07",
+        "contracts": "07",
+        "schnapser": "07",
+        "doubling": "09",
     },
     DREIER: {
         "cards": "01",
         "deal": "02",
         "trump": "02",
-        "bidding": "03",
-        "talon": "04",
-        "tricks": "05",
-        "marriages": "06",
-        "contracts": "07",
-        "sit_out": "07",
-        "schnapser": "07",
-        "doubling": "08",
-        "scoring": "08",
-        "claim": "08",
-        "match": "08",
+        "tricks": "03",
+        "marriages": "04",
+        "scoring": "05",
+        "claim": "05",
+        "match": "06",
+        "bidding": "07",
+        "talon": "08",
+        "contracts": "09",
+        "sit_out": "09",
+        "schnapser": "09",
+        "doubling": "10",
     },
 }
 

@@ -153,7 +153,7 @@ def _schnapsen(game: str) -> Callable[[str, random.Random, int], Puzzle | None]:
 
     def make(kind: str, rng: random.Random, seed: int) -> Puzzle | None:
         if kind == "deal_score":
-            return claim_question(rng, finish)
+            return claim_question(game, rng, finish)
         return trick_question(game, kind, rng, seed, finish)
 
     return make

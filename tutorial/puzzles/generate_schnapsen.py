@@ -13,6 +13,7 @@ from typing import Any
 
 from tutorial.cards import parse_card
 from tutorial.games import GAMES
+from tutorial.games.schnapsen_sections import section
 from tutorial.i18n import N_, NP_, Message
 from tutorial.puzzles.model import Puzzle
 
@@ -38,7 +39,6 @@ PROMPTS: dict[str, Message] = {
         "tricks",
     ),
 }
-SECTIONS = {"bauernschnapsen": "04", "dreierschnapsen": "05"}
 
 # (kind, prompt values, position) -> a puzzle, or None if the position is not clear-cut
 Finish = Callable[[str, str, dict[str, Any], dict[str, Any]], Puzzle | None]
@@ -98,15 +98,18 @@ def trick_question(
             play = rng.choice(hand)
             position["play"] = [play.symbol]
             values["play"] = [play]
-    return finish(kind, SECTIONS[game], values, position)
+    return finish(kind, section(game, "tricks"), values, position)
 
 
-def claim_question(rng: random.Random, finish: Finish) -> Puzzle | None:
+def claim_question(game: str, rng: random.Random, finish: Finish) -> Puzzle | None:
     """What a claim of 66 scores, for numbers a Normal game can produce."""
     tricks = rng.choice([0, 1, 1, 2, 3])
     points = 0 if tricks == 0 else rng.randrange(2 * tricks + 10, min(70, 30 * tricks + 1))
     claim = rng.randrange(50, min(121 - points, 110))
     position = {"claim_points": claim, "opponent_points": points, "opponent_tricks": tricks}
     return finish(
-        "deal_score", "06", {"claim": claim, "tricks": tricks, "points": points}, position
+        "deal_score",
+        section(game, "claim"),
+        {"claim": claim, "tricks": tricks, "points": points},
+        position,
     )
