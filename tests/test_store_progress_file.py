@@ -96,7 +96,7 @@ def _broken(data: dict, path: str, value: object) -> dict:
 _DELETE = object()
 MALFORMED = [
     ("format", "spreadsheet", "format"),
-    ("version", 2, "version"),
+    ("version", 3, "version"),
     ("answers.0.right", "yes", "answers.0.right"),
     ("answers.1.game", "skat", "answers.1.game"),
     ("answers.1.section", "99", "answers.1"),
@@ -216,3 +216,33 @@ _FUZZ_BASE = {
 
 def test_the_fuzz_base_is_itself_a_valid_file() -> None:
     assert read_progress(json.dumps(_FUZZ_BASE)).answers[0].puzzle == "schneider-04-a"
+
+
+def test_a_version_1_file_is_read_in_the_new_lesson_order() -> None:
+    """Issue 12: a file exported before the renumbering keeps meaning the same lessons — answers
+    follow their puzzle (old Bauernschnapsen 05 Rekontra → 09 doubling), reads of a split
+    section count for each part (old Dreierschnapsen 08 → 05, 06, 10); Schneider is unchanged."""
+    base = json.loads(json.dumps(_FUZZ_BASE))
+    row = base["answers"][0]
+    base["answers"] = [
+        row,
+        row | {"uid": "2" * 32, "puzzle": "bauern-05-rekontra", "game": "bauernschnapsen",
+               "section": "05", "kind": "deal_score"},
+        row | {"uid": "3" * 32, "puzzle": "bauern-04-must-trump", "game": "bauernschnapsen",
+               "section": "04", "kind": "legal_cards"},
+        row | {"uid": "4" * 32, "puzzle": "dreierschnapsen.deal_score.5",
+               "game": "dreierschnapsen", "section": "06", "kind": "deal_score"},
+    ]  # fmt: skip
+    read = base["sections_read"][0]
+    base["sections_read"] = [read, read | {"game": "dreierschnapsen", "section": "08"}]
+    progress = read_progress(json.dumps(base))
+    assert progress.version == 2
+    assert [a.section for a in progress.answers] == ["04", "09", "03", "05"]
+    assert [(r.game, r.section) for r in progress.sections_read] == [
+        ("schneider", "04"),
+        ("dreierschnapsen", "05"),
+        ("dreierschnapsen", "06"),
+        ("dreierschnapsen", "10"),
+    ]
+    base["version"] = 2
+    assert [a.section for a in read_progress(json.dumps(base)).answers] == ["04", "05", "04", "06"]

@@ -23,12 +23,16 @@ from pydantic import (
 )
 
 from tutorial.catalog import CARD_SECTIONS
+from tutorial.content.lesson_order import new_parts, new_section, renumbered
+from tutorial.games.schnapsen_sections import section
 from tutorial.i18n import LANGUAGES
 from tutorial.store.errors import ProgressFileProblem
 from tutorial.store.models import SOURCES
 
 FORMAT = "kartenschule-progress"
-VERSION = 1
+VERSION = (
+    2  # 2: sections in the lesson order of issue 12; a version 1 file is renumbered on reading
+)
 MAX_BYTES = 20_000_000
 MAX_ROWS = 200_000
 
@@ -92,7 +96,7 @@ class PredictionRow(_Row):
 
 class ProgressFile(_Row):
     format: Literal["kartenschule-progress"]
-    version: Literal[1]
+    version: Literal[1, 2]
     learner: Annotated[str, StringConstraints(min_length=1, max_length=64)]
     nickname: Annotated[str, StringConstraints(max_length=80)] | None = None
     exported_at: AwareDatetime
@@ -131,10 +135,40 @@ def read_progress(data: bytes | str | Mapping[str, Any]) -> ProgressFile:
     if len(data) > MAX_BYTES:
         raise ProgressFileProblem([("file", f"larger than {MAX_BYTES // 1_000_000} MB")])
     try:
-        return ProgressFile.model_validate_json(data)
+        progress = ProgressFile.model_validate_json(data)
     except ValidationError as exc:
         problems = [(_field(e["loc"]), _reason(e)) for e in exc.errors(include_url=False)]
         raise ProgressFileProblem(problems) from None
+    return _in_lesson_order(progress) if progress.version == 1 else progress
+
+
+def _in_lesson_order(progress: ProgressFile) -> ProgressFile:
+    """A version 1 file with its Schnapsen sections moved to the new lesson order: an answer to a
+    bank puzzle goes to that puzzle's section now, any other to where its old section begins; a
+    section read counts for every part cut from it alone (as migration 0003 does for the store)."""
+    from tutorial.puzzles.bank import load_bank  # only old files need the bank
+
+    bank = load_bank()
+
+    def answer(row: AnswerRow) -> AnswerRow:
+        if not renumbered(row.game):
+            return row
+        puzzle = bank.get(row.puzzle)
+        if puzzle is not None and puzzle.game == row.game:
+            return row.model_copy(update={"section": puzzle.section})
+        if row.kind == "deal_score":  # a generated claim puzzle: once filed under 06 in both games
+            return row.model_copy(update={"section": section(row.game, "claim")})
+        return row.model_copy(update={"section": new_section(row.game, row.section)})
+
+    reads = [
+        row.model_copy(update={"section": part})
+        for row in progress.sections_read
+        for part in (new_parts(row.game, row.section) if renumbered(row.game) else (row.section,))
+    ]
+    return progress.model_copy(
+        update={"version": VERSION, "answers": [answer(a) for a in progress.answers],
+                "sections_read": reads}
+    )  # fmt: skip
 
 
 def iso(moment: datetime) -> str:
