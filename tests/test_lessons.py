@@ -18,8 +18,10 @@ from tutorial.content.lessons import (
     parse_tokens,
     render_segments,
 )
-from tutorial.content.markdown import card_tokens, glossary_refs
-from tutorial.i18n import LANGUAGES
+from tutorial.content.markdown import card_tokens, glossary_refs, key_rules
+from tutorial.i18n import LANGUAGES, Translator
+from tutorial.puzzles.bank import load_bank
+from tutorial.puzzles.section_checks import section_check
 
 LESSONS = load_lessons()
 ALL = [lesson for lessons in LESSONS.values() for lesson in lessons]
@@ -97,6 +99,32 @@ def test_language_versions_show_the_same_cards_and_cells(game: str, section: str
         cards = Counter(c.code for c in card_tokens(parse_tokens(lesson)))
         assert cards == ref_cards, f"{lesson.where}: cards differ from English: {cards ^ ref_cards}"
         assert lesson.source == reference.source, lesson.where
+        boxes = [len(box) for box in key_rules(parse_tokens(lesson))]
+        assert boxes == [len(box) for box in key_rules(parse_tokens(reference))], lesson.where
+
+
+# Issue 12 §7: every rule section ends with what a learner keeps. The worked example and the FAQ
+# are not rule sections: they apply the rules the earlier sections already summed up.
+NOT_RULE_SECTIONS = {"worked-example", "faq"}
+RULE_LESSONS = [x for x in ALL if x.slug not in NOT_RULE_SECTIONS]
+
+
+@pytest.mark.parametrize("lesson", RULE_LESSONS, ids=_id)
+def test_every_rule_section_ends_with_a_key_rules_box(lesson: Lesson) -> None:
+    tokens = [t for t in parse_tokens(lesson) if t.type != "front_matter"]
+    (box,) = key_rules(tokens)
+    assert 3 <= len(box) <= 5, f"{lesson.where}: {len(box)} key rules, want 3 to 5"
+    assert tokens[-1].type == "container_keyrules_close", f"{lesson.where}: the box must end it"
+    rendered = "".join(s.html for s in render_segments(lesson, Skin.FRENCH, False, {}))
+    heading = Translator(lesson.lang)._("Key rules")
+    assert f'<p class="keyrules-title">{heading}</p>' in rendered
+    assert lesson.lang == "en" or heading != "Key rules", "the heading is translated"
+
+
+def test_worked_examples_and_faqs_have_no_key_rules_box() -> None:
+    for lesson in ALL:
+        if lesson.slug in NOT_RULE_SECTIONS:
+            assert not key_rules(parse_tokens(lesson)), lesson.where
 
 
 @pytest.mark.parametrize("lesson", ALL, ids=_id)
@@ -169,3 +197,25 @@ def test_unknown_puzzle_or_replay_id_is_an_error() -> None:
         check_cell(Cell("puzzle", 1, ref="nope"))
     with pytest.raises(CellError, match="no replay with id 'nope'"):
         check_cell(Cell("replay", 1, ref="nope"))
+
+
+# Rule sections that have fewer than two bank puzzles on this branch: the puzzles written in
+# parallel for issue 12 §4 (already in the new numbering) fill them. Skipped, with the reason, until then.
+CHECKS_PENDING = {
+    ("bauernschnapsen", "04"): "marriage legality puzzles",
+    ("dreierschnapsen", "06"): "game-to-24 (Bummerl, Schneider, Retourschneider) puzzles",
+    ("dreierschnapsen", "10"): "Spritzen puzzles",
+}
+
+
+@pytest.mark.parametrize(
+    ("game", "section"), sorted({(x.game, x.section) for x in RULE_LESSONS}), ids=str
+)
+def test_every_rule_section_ends_with_a_check_of_two_or_three_puzzles(
+    game: str, section: str
+) -> None:
+    check = section_check(load_bank(), game, section)
+    if len(check) < 2 and (game, section) in CHECKS_PENDING:
+        pytest.skip(f"{game} §{section}: waiting for {CHECKS_PENDING[(game, section)]}")
+    assert 2 <= len(check) <= 3, f"{game} §{section}: {len(check)} puzzles in its check"
+    assert {(p.game, p.section) for p in check} == {(game, section)}

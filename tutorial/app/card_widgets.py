@@ -76,6 +76,10 @@ span.glossary:focus-within .glossary-tip {{ display: block; }}
 div.variant, div.tip, div.note, div.example {{ border-left: 4px solid #c9a227; padding: 0.2em 1em;
   margin: 0.8em 0; background: rgba(201, 162, 39, 0.08); border-radius: 4px; }}
 div.tip {{ border-color: #2e8b57; background: rgba(46, 139, 87, 0.08); }}
+div.keyrules {{ border: 2px solid #3b6ea5; border-radius: 8px; padding: 0.4em 1.1em 0.2em;
+  margin: 1.4em 0 0.8em; background: rgba(59, 110, 165, 0.07); }}
+div.keyrules p.keyrules-title {{ font-weight: 700; margin: 0.2em 0 0.3em; color: #3b6ea5;
+  text-transform: uppercase; letter-spacing: 0.04em; font-size: 0.9rem; }}
 dl.glossary dt {{ font-weight: 700; margin-top: 0.8em; }}
 div.seat {{ font-size: 1rem; margin: 0.4em 0; }}
 [class*="st-key-game_"] h3 {{ font-size: 1.3rem; word-break: normal; overflow-wrap: normal;

@@ -16,7 +16,7 @@ from tutorial.cards import parse_card
 from tutorial.content.cells import Cell, check_fact_cell
 from tutorial.content.facts import FACTS
 from tutorial.content.trick_cells import evaluate, position_of, winning_cards
-from tutorial.explain import cite, describe
+from tutorial.explain import cite, describe, variant_names
 from tutorial.games.schneider import PLAYER_NAMES
 from tutorial.puzzles.bank import load_bank
 from tutorial.replays.loader import load_replays
@@ -54,6 +54,11 @@ def render_trick(cell: Cell, settings: Settings, key: str, interactive: bool = T
     t = settings.t
     position = position_of(cell)
     with st.container(border=True, key=f"cell_{key}"):
+        variants = variant_names(cell.data.get("options") or {}, settings.lang)
+        if variants:  # a try-it cell under another rule says which one
+            st.caption(
+                ":material/tune: " + t._("Rule variant: {names}").format(names="; ".join(variants))
+            )
         if position.game == "schneider":
             captions = [t._("{player} leads").format(player=PLAYER_NAMES[0])]
             chooser = t._("{player} plays one of these cards").format(player=PLAYER_NAMES[1])

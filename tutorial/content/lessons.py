@@ -27,7 +27,7 @@ from tutorial.card_art import card_img_html
 from tutorial.card_names import Skin
 from tutorial.content.cells import Cell, CellError, parse_cell
 from tutorial.content.markdown import build_markdown, cell_type
-from tutorial.i18n import LANGUAGES
+from tutorial.i18n import LANGUAGES, Translator
 
 LESSON_ROOT = Path(__file__).resolve().parents[2] / "lessons"
 GAME_ORDER = ("schneider", "bauernschnapsen", "dreierschnapsen")
@@ -183,7 +183,7 @@ def render_segments(
     def draw(c: Any) -> str:
         return card_img_html(c, skin, four_colour, lesson.lang, "card inline")
 
-    md = build_markdown(draw, glossary)
+    md = build_markdown(draw, glossary, Translator(lesson.lang)._("Key rules"))
     env: dict[str, Any] = {}
     tokens = md.parse(lesson.text, env)
     segments: list[Segment] = []

@@ -6,7 +6,9 @@ A lesson is CommonMark with three additions a teacher can type:
   on tap and on keyboard focus (a focusable span whose tip CSS shows; no script, so it survives
   `st.html`'s sanitiser);
 - fenced blocks whose info string is a cell type (`trick`, `fact`, `puzzle`, `replay`) are notebook
-  cells: the page renders them as live widgets between the HTML segments.
+  cells: the page renders them as live widgets between the HTML segments;
+- a `::: keyrules` block holds the few rules a learner keeps from a section (a bullet list); it is
+  drawn as one box with a heading in the reader's language, the same in every lesson.
 Raw HTML in a lesson is escaped, never rendered.
 """
 
@@ -30,6 +32,7 @@ from tutorial.cards import Card, CardParseError, parse_card
 
 CELL_TYPES = frozenset({"trick", "fact", "puzzle", "replay"})
 CONTAINERS = ("tip", "note", "variant", "example")
+KEY_RULES = "keyrules"
 
 # A card written with its suit symbol: rank, then the symbol, not glued to a preceding letter/digit.
 CARD_SYMBOL_RE = re.compile(r"(?<![\w])(10|[7-9]|[AKQJOU])([♠♥♦♣])")
@@ -100,10 +103,15 @@ def _card_bracket(state: StateInline, silent: bool) -> bool:
 GLOSSARY_TIP = "glossary_tip"  # env key: (term, definition) of the glossary link being rendered
 
 
-def build_markdown(render_card: CardRenderer, glossary: dict[str, tuple[str, str]]) -> MarkdownIt:
+def build_markdown(
+    render_card: CardRenderer,
+    glossary: dict[str, tuple[str, str]],
+    key_rules_heading: str = "Key rules",
+) -> MarkdownIt:
     """A parser/renderer that draws cards with `render_card` and glossary terms from `glossary`.
 
-    `glossary` maps a term id to (the term, its definition) in the reader's language.
+    `glossary` maps a term id to (the term, its definition) in the reader's language;
+    `key_rules_heading` is the heading of the key-rules box in that language.
     """
     md = (
         MarkdownIt("commonmark", {"html": False, "typographer": True})
@@ -113,6 +121,14 @@ def build_markdown(render_card: CardRenderer, glossary: dict[str, tuple[str, str
     )
     for name in CONTAINERS:
         md.use(container_plugin, name)
+
+    def render_key_rules(self: Any, tokens: list[Token], idx: int, options: Any, env: Any) -> str:
+        if tokens[idx].nesting == 1:
+            heading = html.escape(key_rules_heading)
+            return f'<div class="keyrules" role="note"><p class="keyrules-title">{heading}</p>\n'
+        return "</div>\n"
+
+    md.use(container_plugin, KEY_RULES, render=render_key_rules)
     md.core.ruler.after("text_join", "card_symbols", _split_card_symbols)
     md.inline.ruler.before("link", "card_bracket", _card_bracket)
 
@@ -151,6 +167,21 @@ def cell_type(token: Token) -> str | None:
     return word if word in CELL_TYPES else None
 
 
+def key_rules(tokens: list[Token]) -> list[list[str]]:
+    """The bullets of each key-rules box of a lesson, as source text (for the parity checks)."""
+    boxes: list[list[str]] = []
+    depth = 0
+    for token in tokens:
+        if token.type == f"container_{KEY_RULES}_open":
+            boxes.append([])
+            depth = token.level
+        elif boxes and token.type == "inline" and token.level == depth + 4:
+            boxes[-1].append(token.content)
+        elif token.type == f"container_{KEY_RULES}_close":
+            depth = -10
+    return boxes
+
+
 def card_tokens(tokens: list[Token]) -> list[Card]:
     """Every card a lesson shows as a picture, in order (for the parity checks)."""
     found: list[Card] = []
@@ -182,4 +213,5 @@ __all__ = [
     "card_tokens",
     "cell_type",
     "glossary_refs",
+    "key_rules",
 ]
