@@ -32,3 +32,17 @@ def test_a_puzzle_cell_answers_inside_the_lesson() -> None:
     assert not at.exception
     at.button_group(key="pick_cell_x").set_value("10S").run()
     assert at.success[0].value == "Right!"
+
+
+def test_a_variant_try_it_cell_says_which_rule_it_plays() -> None:
+    """Issue 12 §7: the example under a variant box names the variant; the card's own do not."""
+    from tests.apptest_helpers import open_page
+
+    at = open_page("lessons", lang="en", game="schneider", section="next-rank")
+    captions = [c.value for c in at.caption if "Rule variant" in c.value]
+    assert captions == [":material/tune: Rule variant: the next rank of any suit beats a card"]
+    german = open_page("lessons", lang="de", game="bauernschnapsen", section="legal-plays")
+    variants = [c.value for c in german.caption if "tune" in c.value]
+    assert len(variants) == 2 and all(
+        v.startswith(":material/tune: Regelvariante: ") for v in variants
+    )

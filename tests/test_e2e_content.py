@@ -108,7 +108,7 @@ def test_presentation_share_link_has_a_qr_code(page: Page, app_url: str) -> None
     page.goto(f"{app_url}/lessons?lang=de&game=schneider&section=07&present=1")
     _idle(page)
     expect(page.locator("img.qr")).to_be_visible()
-    expect(page.get_by_text(re.compile(r"section=07"))).to_be_visible()
+    expect(page.get_by_text(re.compile(r"section=worked-example"))).to_be_visible()
 
 
 def test_replay_autoplay_moves_on_by_itself(page: Page, app_url: str) -> None:

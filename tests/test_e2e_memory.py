@@ -101,7 +101,7 @@ def test_the_progress_page_on_a_wide_screen_and_a_click_on_the_map(
     page.goto(f"{own_server.url}/progress?lang=en")
     _idle(page)
     cells = page.locator(".st-key-mastery_map .scatterlayer .point")
-    expect(cells).to_have_count(29)  # 8 + 11 + 10 sections
+    expect(cells).to_have_count(32)  # 8 + 12 + 12 sections
     page.screenshot(path=str(artifacts / "progress-wide-en.png"), full_page=True)
     box = cells.nth(9).bounding_box()  # §01–§03 have three cells each; then Schneider §04
     assert box is not None
