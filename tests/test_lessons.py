@@ -62,6 +62,9 @@ def _id(lesson: Lesson) -> str:
 def test_every_section_exists_in_every_language(game: str) -> None:
     sets = {lang: [x.section for x in LESSONS.get((game, lang), [])] for lang in LANGUAGES}
     assert all(s == sets["en"] for s in sets.values()), sets
+    # Links name a section by its slug, so one slug must mean one section in every language.
+    slugs = {lang: [x.slug for x in LESSONS.get((game, lang), [])] for lang in LANGUAGES}
+    assert all(s == slugs["en"] for s in slugs.values()), slugs
     if game in EXPECTED_SECTIONS:
         assert sets["en"] == EXPECTED_SECTIONS[game]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 BAUERN = "bauernschnapsen"
 DREIER = "dreierschnapsen"
 
-# topic → section, per game. Topics are the engine's words; sections are the seed's.
+# topic → lesson section, per game. Topics are the engine's words; sections are the lessons'.
 _SECTIONS: dict[str, dict[str, str]] = {
     BAUERN: {
         "cards": "01",
@@ -49,5 +49,5 @@ _SECTIONS: dict[str, dict[str, str]] = {
 
 
 def section(game: str, topic: str) -> str:
-    """The seed section of `game` that states the rule on `topic`."""
+    """The lesson section of `game` that teaches the rule on `topic`."""
     return _SECTIONS[game][topic]
