@@ -112,7 +112,7 @@ def _score_sheet(puzzle: Puzzle, settings: Settings) -> None:
 def _position(puzzle: Puzzle, settings: Settings) -> None:
     t = settings.t
     pos = puzzle.position
-    if "steps" in pos:
+    if "steps" in pos or "seed" in pos:
         _deal_so_far(puzzle, settings)
         return
     if "deals" in pos:
