@@ -17,6 +17,7 @@ from tutorial.games import GAMES
 from tutorial.games.base import OptionError
 from tutorial.games.schnapsen_cards import STRENGTH, TARGET, best_index, trick_reason
 from tutorial.games.schnapsen_checker import PositionCheck, PositionError, check_trick_position
+from tutorial.games.schnapsen_phases import PHASE_TOPICS
 from tutorial.games.schnapsen_scoring import (
     Stake,
     false_claim_award,
@@ -249,7 +250,8 @@ def action_legal(puzzle: Puzzle) -> Solution:
     except CardParseError as exc:
         raise puzzle.error("position.action", str(exc)) from None
     why = deal.why_illegal(action)
-    sec = section(puzzle.game, "cards")
+    topic = "marriages" if action.flag and action.kind == "play" else PHASE_TOPICS[deal.phase]
+    sec = section(puzzle.game, topic)
     reason = why or Reason("schnapsen.puzzle_action_allowed", puzzle.game, sec, {})
     verdict = "no" if why else "yes"
     return Solution(("yes", "no"), frozenset({verdict}), reason, {"yes": reason, "no": reason})
