@@ -202,15 +202,6 @@ def test_unknown_puzzle_or_replay_id_is_an_error() -> None:
         check_cell(Cell("replay", 1, ref="nope"))
 
 
-# Rule sections that have fewer than two bank puzzles on this branch: the puzzles written in
-# parallel for issue 12 §4 (already in the new numbering) fill them. Skipped, with the reason, until then.
-CHECKS_PENDING = {
-    ("bauernschnapsen", "04"): "marriage legality puzzles",
-    ("dreierschnapsen", "06"): "game-to-24 (Bummerl, Schneider, Retourschneider) puzzles",
-    ("dreierschnapsen", "10"): "Spritzen puzzles",
-}
-
-
 @pytest.mark.parametrize(
     ("game", "section"), sorted({(x.game, x.section) for x in RULE_LESSONS}), ids=str
 )
@@ -218,7 +209,5 @@ def test_every_rule_section_ends_with_a_check_of_two_or_three_puzzles(
     game: str, section: str
 ) -> None:
     check = section_check(load_bank(), game, section)
-    if len(check) < 2 and (game, section) in CHECKS_PENDING:
-        pytest.skip(f"{game} §{section}: waiting for {CHECKS_PENDING[(game, section)]}")
     assert 2 <= len(check) <= 3, f"{game} §{section}: {len(check)} puzzles in its check"
     assert {(p.game, p.section) for p in check} == {(game, section)}
