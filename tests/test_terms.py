@@ -124,8 +124,20 @@ def test_po_translations_are_checked_in_their_language_and_msgids_as_english(
         encoding="utf-8",
     )
     read = list(po_lines(po, "schnapsen.po", "ru"))
-    assert [(line.line, line.lang) for line in read] == [(2, "en"), (3, "ru"), (4, "ru")]
-    assert [d.line for d in scan(parse_terms(TABLE), read)] == [4]
+    assert [(line.line, line.lang, line.text) for line in read] == [
+        (2, "en", "Bummerl"),
+        (3, "ru", "Один бумерль"),
+    ]
+    assert [d.line for d in scan(parse_terms(TABLE), read)] == [3]
+
+
+def test_a_phrase_wrapped_over_two_po_lines_is_found(tmp_path: Path) -> None:
+    po = tmp_path / "schnapsen.po"
+    po.write_text('msgid "A marriage"\nmsgstr ""\n"Козырный "\n"брак"\n', encoding="utf-8")
+    table = parse_terms(TABLE)
+    table = [t for t in table if t.concept == "marriage"]
+    found = scan([*table], po_lines(po, "schnapsen.po", "ru"))
+    assert [(d.line, d.found) for d in found] == [(2, "брак")]
 
 
 @pytest.mark.parametrize(
@@ -198,3 +210,10 @@ def test_every_game_is_read() -> None:
 
     seen = {game for line in content_lines() for game in line.games}
     assert seen == set(GAMES)
+
+
+def test_a_table_yaml_cannot_read_is_refused_with_file_and_line(tmp_path: Path) -> None:
+    table = tmp_path / "terms.yaml"
+    table.write_text("bummerl:\n  ru:\n    avoid:\n      - match: a: b\n", encoding="utf-8")
+    with pytest.raises(TermTableError, match=r"^terms\.yaml:4: not readable as YAML$"):
+        load_terms(table)

@@ -136,8 +136,21 @@ def parse_terms(data: object, source: str = "terms.yaml") -> list[Term]:
 
 
 def load_terms(path: Path = TERMS_PATH) -> list[Term]:
-    """The term table from its file."""
-    return parse_terms(yaml.safe_load(path.read_text(encoding="utf-8")), path.name)
+    """The term table from its file; a file YAML cannot read is refused with its line."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        line = f":{mark.line + 1}" if mark is not None else ""
+        raise TermTableError(f"{path.name}{line}: not readable as YAML") from err
+    return parse_terms(data, path.name)
+
+
+def applies(scope: frozenset[str], games: frozenset[str]) -> bool:
+    """Whether a concept (or variant) scoped to `scope` is checked in text about `games`: text of
+    its own games, and text shared by all games (a UI string) when two or more games share the
+    concept; a word one game alone uses differently is not held against shared text."""
+    return games <= scope or len(games & scope) >= 2
 
 
 def scan(terms: Iterable[Term], lines: Iterable[TextLine]) -> list[Drift]:
@@ -148,12 +161,12 @@ def scan(terms: Iterable[Term], lines: Iterable[TextLine]) -> list[Drift]:
     drifts: list[Drift] = []
     for line in lines:
         for term in by_lang.get(line.lang, []):
-            if not line.games <= term.games:
-                continue  # text about other games too keeps to the terms all of them share
+            if not applies(term.games, line.games):
+                continue
             for avoid in term.avoid:
                 if line.glossary_id is not None and line.glossary_id in avoid.glossary:
                     continue
-                if avoid.games is not None and not line.games <= avoid.games:
+                if avoid.games is not None and not applies(avoid.games, line.games):
                     continue
                 for match in avoid.pattern.finditer(line.text):
                     drifts.append(
@@ -210,24 +223,28 @@ def po_games(references: str, default: frozenset[str]) -> frozenset[str]:
 
 
 def po_lines(path: Path, shown: str, lang: str) -> Iterator[TextLine]:
-    """A catalogue's translations (`msgstr` and its continuation lines) in its language, and its
-    English source (`msgid`) as English, each tagged with the games its entry is about."""
+    """A catalogue's translations (each `msgstr` with its continuation lines joined, so a phrase
+    wrapped over two lines is still found) in its language, and its English source (`msgid`) as
+    English; each at the line it starts on, tagged with the games its entry is about."""
     default = po_games(path.stem, frozenset(GAMES))
-    current: str | None = None
     references = ""
-    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    block: tuple[int, str, frozenset[str]] | None = None
+    parts: list[str] = []
+    for number, text in enumerate([*path.read_text(encoding="utf-8").splitlines(), ""], 1):
+        if text.startswith('"') and block is not None:
+            parts.append(text.strip()[1:-1])
+            continue
+        if block is not None:
+            yield TextLine(shown, block[0], block[1], block[2], "".join(parts))
+            block, parts = None, []
         if text.startswith("#:"):
             references += text
         elif not text.strip():
             references = ""
-        if text.startswith("msgstr"):
-            current = lang
-        elif text.startswith(("msgid", "msgid_plural")):
-            current = "en"
-        elif not text.startswith('"'):
-            current = None
-        if current is not None:
-            yield TextLine(shown, number, current, po_games(references, default), text)
+        if text.startswith(("msgstr", "msgid")):
+            which = lang if text.startswith("msgstr") else "en"
+            block = (number, which, po_games(references, default))
+            parts = [text.split(" ", 1)[1].strip()[1:-1]]
 
 
 def content_lines(root: Path = ROOT) -> Iterator[TextLine]:
