@@ -134,9 +134,7 @@ def test_po_translations_are_checked_in_their_language_and_msgids_as_english(
 def test_a_phrase_wrapped_over_two_po_lines_is_found(tmp_path: Path) -> None:
     po = tmp_path / "schnapsen.po"
     po.write_text('msgid "A marriage"\nmsgstr ""\n"Козырный "\n"брак"\n', encoding="utf-8")
-    table = parse_terms(TABLE)
-    table = [t for t in table if t.concept == "marriage"]
-    found = scan([*table], po_lines(po, "schnapsen.po", "ru"))
+    found = scan(parse_terms(TABLE), po_lines(po, "schnapsen.po", "ru"))
     assert [(d.line, d.found) for d in found] == [(2, "брак")]
 
 
@@ -217,3 +215,28 @@ def test_a_table_yaml_cannot_read_is_refused_with_file_and_line(tmp_path: Path) 
     table.write_text("bummerl:\n  ru:\n    avoid:\n      - match: a: b\n", encoding="utf-8")
     with pytest.raises(TermTableError, match=r"^terms\.yaml:4: not readable as YAML$"):
         load_terms(table)
+
+
+def test_the_command_line_reports_each_drift_with_file_and_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tutorial import cli, cli_terms
+
+    lesson = tmp_path / "lessons" / "bauernschnapsen" / "ru" / "07-end.md"
+    lesson.parent.mkdir(parents=True)
+    lesson.write_text("# Конец\n\nПроигравшие получают бумерль.\n", encoding="utf-8")
+    monkeypatch.setattr(cli_terms, "check_terms", lambda: check_terms(tmp_path))
+    assert cli.main(["terms"]) == 1
+    err = capsys.readouterr().err
+    assert (
+        "lessons/bauernschnapsen/ru/07-end.md:3: [ru] found «бумерль», expected «буммерль»" in err
+    )
+
+
+def test_the_command_line_says_ok_when_every_text_keeps_to_the_table(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tutorial import cli
+
+    assert cli.main(["terms"]) == 0
+    assert capsys.readouterr().out.startswith("ok: every text keeps to the")
