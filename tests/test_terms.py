@@ -187,6 +187,16 @@ KNOWN_DRIFT = [
     ("de", "dreierschnapsen", "Er muss überstechen."),
     ("de", "dreierschnapsen", "Ein Paar melden."),
     ("de", "dreierschnapsen", "Wer mit 66 ausmelden kann."),
+    ("de", "bauernschnapsen", "M bietet Bettler."),
+    ("de", "bauernschnapsen", "Die Ansage stimmt also."),
+    ("de", "schneider", "Welche Karte bekommt ihn?"),
+    ("de", "bauernschnapsen", "M hat 12 Kartenpunkte."),
+    ("ru", "dreierschnapsen", "Сторона заявляет «хватит»."),
+    ("ru", "dreierschnapsen", "Заявившие получают 2."),
+    ("pt", "bauernschnapsen", "Quem ganha a vaza?"),
+    ("pt", "bauernschnapsen", "O pedido está certo."),
+    ("pt", "dreierschnapsen", "20 pontos de carta."),
+    ("en", "dreierschnapsen", "Anna deals the first hand."),
 ]
 
 
