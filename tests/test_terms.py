@@ -90,6 +90,15 @@ def test_a_game_scoped_concept_is_not_checked_in_another_game() -> None:
     assert [d.found for d in scan(parse_terms(TABLE), lines("брак"))] == ["брак"]
 
 
+def test_text_shared_by_all_games_keeps_to_the_terms_two_games_share() -> None:
+    """A UI string about every game is held to the Schnapsen marriage, not to a one-game word."""
+    everywhere = frozenset(GAMES)
+    shared = [TextLine("messages.po", 7, "ru", everywhere, "Козырный брак.")]
+    assert [d.found for d in scan(parse_terms(TABLE), shared)] == ["брак"]
+    one_game = {**TABLE["marriage"], "games": ["dreierschnapsen"]}
+    assert scan(parse_terms({"marriage": one_game}), shared) == []
+
+
 def test_a_variant_kept_in_the_glossary_is_allowed_only_under_its_entry(tmp_path: Path) -> None:
     glossary = tmp_path / "glossary.yaml"
     glossary.write_text(
