@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tutorial import cli_solve
+from tutorial import cli_sheet, cli_solve
 from tutorial.card_names import Skin
 from tutorial.content.check import check_content
 from tutorial.formats.reading import LIMIT_TEXT
@@ -89,6 +89,7 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     add_db_commands(commands)
     cli_solve.add_parser(commands)
+    cli_sheet.add_parser(commands)
     return parser
 
 
@@ -223,6 +224,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_db(args)
         if args.command == "solve":
             return cli_solve.run(args)
+        if args.command == "sheet":
+            return cli_sheet.run(args)
     except (OptionError, UnknownGameError) as exc:
         print(f"kartenschule: {exc}", file=sys.stderr)
         return 2

@@ -104,6 +104,7 @@ class DreierOptions(TableOptions):
         )
 
 
+WITHOUT_TALON_BONUS = 1  # a declarer who plays without the talon scores 1 more (S4)
 RANGES = {"plauderer_value": (7, 8), "target": (1, 100)}
 DEFAULT_OPTIONS = DreierOptions()
 
@@ -213,7 +214,7 @@ class DreierDeal(SchnapsenDeal):
         self._deal(deck, cut)
 
     def _win_bonus(self) -> int:
-        return 1 if self.without_talon and self.options.without_talon_bonus else 0
+        return WITHOUT_TALON_BONUS if self.without_talon and self.options.without_talon_bonus else 0
 
     def _schnapser_limit(self) -> int:
         assert self.contract is not None and self.declarer is not None

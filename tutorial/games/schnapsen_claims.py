@@ -19,6 +19,7 @@ from tutorial.games.schnapsen_contracts import Goal
 from tutorial.games.schnapsen_end import finish
 from tutorial.games.schnapsen_phases import Phase
 from tutorial.games.schnapsen_scoring import (
+    LAST_TRICK_AWARD,
     false_claim_award,
     false_claim_variant,
     normal_award,
@@ -107,6 +108,6 @@ def after_trick(deal: SchnapsenDeal, winner: int, number: int) -> None:
     variant the other side may now claim."""
     if number == deal.tricks_total:
         params = {"player": deal.role(winner), "n": deal.tricks_total}
-        finish(deal, deal.side[winner], 1, "schnapsen.last_trick", params, "claim")
+        finish(deal, deal.side[winner], LAST_TRICK_AWARD, "schnapsen.last_trick", params, "claim")
     elif deal._between:
         offer_to_other_side(deal, winner)

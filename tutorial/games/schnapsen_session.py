@@ -18,6 +18,7 @@ from tutorial.games.dreierschnapsen import DreierDeal, DreierOptions
 from tutorial.games.schnapsen_options import ScoreDirection
 from tutorial.games.session import MAX_DEALS, Session
 
+BUMMERL = 1  # the loser of a game to 24 (S3 §07)
 SCHNEIDER_BUMMERL = 2
 RETOURSCHNEIDER_BUMMERL = 4
 
@@ -62,7 +63,7 @@ class BauernSession(Session):
         loser = 1 - won
         if self.options.retourschneider and self.led_23_to_0[loser]:
             return {loser: RETOURSCHNEIDER_BUMMERL}
-        return {loser: SCHNEIDER_BUMMERL if self.points[loser] == 0 else 1}
+        return {loser: SCHNEIDER_BUMMERL if self.points[loser] == 0 else BUMMERL}
 
     def display_points(self) -> list[int]:
         """The score as written: counted up from 0, or down from the target (regional)."""
@@ -120,7 +121,9 @@ class DreierSession(Session):
                 return {s: RETOURSCHNEIDER_BUMMERL for s in others}
         losers = [s for s in range(3) if s not in won]
         low = min(self.points[s] for s in losers)
-        return {s: SCHNEIDER_BUMMERL if low == 0 else 1 for s in losers if self.points[s] == low}
+        return {
+            s: SCHNEIDER_BUMMERL if low == 0 else BUMMERL for s in losers if self.points[s] == low
+        }
 
     def display_points(self) -> list[int]:
         if self.options.score_direction is ScoreDirection.DOWN:
