@@ -13,6 +13,18 @@ from tutorial.app.state import Settings, remember_game
 from tutorial.catalog import GAME_INFO
 from tutorial.sheets.page import SHEET_GAMES, sheet_fragment
 
+# When printing, only the sheet is left: no sidebar, header, controls, banners or share box.
+PRINT_CSS = """
+<style>
+@media print {
+  [data-testid="stSidebar"], [data-testid="stHeader"], [data-testid="stToolbar"],
+  [data-testid="stAlert"], [data-testid="stExpander"], .st-key-sheet_controls {
+    display: none !important;
+  }
+}
+</style>
+"""
+
 
 @st.cache_data(show_spinner=False, max_entries=12)
 def _pdf(game: str, lang: str) -> bytes:
@@ -50,4 +62,5 @@ def render(settings: Settings) -> None:
                 icon=":material/download:",
                 key="sheet_download",
             )
+    st.html(PRINT_CSS)
     st.html(sheet_fragment(game, settings.lang))

@@ -41,11 +41,8 @@ SHEET_CSS = """
 .ks-sheet th { background: #eee; }
 .ks-sheet td.ks-num { text-align: right; font-weight: bold; white-space: nowrap; }
 .ks-sheet .ks-ranks { font-weight: bold; letter-spacing: 1pt; }
-@media print {
-  [data-testid="stSidebar"], [data-testid="stHeader"], [data-testid="stToolbar"],
-  .ks-no-print, .stButton, .stDownloadButton, .stSelectbox { display: none !important; }
-  .ks-sheet { font-size: 9.4pt; }
-}
+.ks-sheet p, .ks-sheet ul, .ks-sheet li, .ks-sheet td, .ks-sheet th { font-size: inherit !important;
+  line-height: inherit !important; }
 </style>
 """
 
