@@ -53,6 +53,8 @@ class Position(Shape):
     opponent_points: Whole | None = None
     opponent_tricks: Whole | None = None
     doublings: Whole | None = None
+    action: Step | None = None
+    deals: list[list[Count]] | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The fields the file gives, as the solvers read them (steps stay `Step`s)."""

@@ -47,14 +47,17 @@ class BauernSession(Session):
         """Add the deal's game points (only one side scores, S3 §07) and pass the deal left."""
         if not deal.is_over():
             raise ValueError("only a finished deal can be recorded")
-        result = deal.result()
         self.deals.append(deal)
+        self.add_points(deal.result().team_points)
+        self.dealer = (self.dealer + 1) % 4
+
+    def add_points(self, team_points: list[int]) -> None:
+        """Write one deal's game points on the score sheet (puzzles give them without a deal)."""
         for team in (0, 1):
-            self.points[team] += result.team_points[team]
+            self.points[team] += team_points[team]
         for team in (0, 1):
             if self.points[team] == self.options.target - 1 and self.points[1 - team] == 0:
                 self.led_23_to_0[team] = True
-        self.dealer = (self.dealer + 1) % 4
 
     def winner(self) -> int | None:
         """The team (0: seats 0+2, 1: seats 1+3) that reached the target, or None while playing."""
@@ -97,15 +100,18 @@ class DreierSession(Session):
         """Add the deal's game points; the caller F of this deal deals the next (S4 "Dealing")."""
         if not deal.is_over():
             raise ValueError("only a finished deal can be recorded")
-        result = deal.result()
-        self.before_last = list(self.points)
         self.deals.append(deal)
+        self.add_points(deal.result().game_points)
+        self.dealer = deal.forehand
+
+    def add_points(self, game_points: list[int]) -> None:
+        """Write one deal's game points on the score sheet (puzzles give them without a deal)."""
+        self.before_last = list(self.points)
         for seat in range(3):
-            self.points[seat] += result.game_points[seat]
+            self.points[seat] += game_points[seat]
         stand = retour_seat(self.points, self.options.target)
         if stand is not None:
             self.retour_stands.add(stand)
-        self.dealer = deal.forehand
 
     def winners(self) -> tuple[int, ...]:
         """The seats with the highest total once someone reached the target; two on a tie
