@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tutorial import cli_solve, cli_terms
+from tutorial import cli_sheet, cli_solve, cli_terms
 from tutorial.card_names import Skin
 from tutorial.content.check import check_content
 from tutorial.formats.reading import LIMIT_TEXT
@@ -90,6 +90,7 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     add_db_commands(commands)
     cli_solve.add_parser(commands)
+    cli_sheet.add_parser(commands)
     cli_terms.add_parser(commands)
     return parser
 
@@ -225,6 +226,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_db(args)
         if args.command == "solve":
             return cli_solve.run(args)
+        if args.command == "sheet":
+            return cli_sheet.run(args)
         if args.command == "terms":
             return cli_terms.run(args)
     except (OptionError, UnknownGameError) as exc:
