@@ -28,6 +28,7 @@ from tutorial.games.schnapsen_sections import section
 from tutorial.games.schnapsen_session import BauernSession, DreierSession
 from tutorial.puzzles.model import NONE, Puzzle, Solution
 from tutorial.reasons import Reason
+from tutorial.replays.schnapsen_replays import schnapsen_start
 
 ROLES = {"bauernschnapsen": ("F", "M", "R", "D"), "dreierschnapsen": ("F", "M", "D")}
 
@@ -180,14 +181,22 @@ def deal_score(puzzle: Puzzle) -> Solution:
 
 
 def play_steps(puzzle: Puzzle) -> Any:
-    """A real deal, driven by the puzzle's steps (a seed and the actions, as in a replay file)."""
+    """A real deal, driven by the puzzle's steps from a seed or a dealt position (`deal:` with the
+    hands, as in a replay file), so a puzzle can continue a lesson's own example deal."""
     seed = puzzle.position.get("seed", 1)
+    spec = puzzle.position.get("deal")
     try:
-        deal = GAMES[puzzle.game].new_deal(int(seed), puzzle.options)
+        if spec is not None:
+            options = GAMES[puzzle.game].parse_options(puzzle.options)
+            deal = schnapsen_start(puzzle.game, spec.model_dump(exclude_none=True), options)
+        else:
+            deal = GAMES[puzzle.game].new_deal(int(seed), puzzle.options)
     except OptionError as exc:
         raise puzzle.error("options", str(exc)) from None
     except ValueError as exc:
-        raise puzzle.error("position.seed", str(exc)) from None
+        raise puzzle.error(
+            "position.deal" if spec is not None else "position.seed", str(exc)
+        ) from None
     for number, step in enumerate(puzzle.position.get("steps") or [], start=1):
         where = f"position.steps.{number}"
         try:

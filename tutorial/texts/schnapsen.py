@@ -289,6 +289,16 @@ SCHNAPSEN_VARIANTS: dict[str, str] = {
     "three_unter_redeal=false": N_("no new deal for three Unters"),
     "retourschneider=true": N_("Retourschneider: 4 Bummerl for losing after leading 23 to 0"),
     "bidding=caller_first": N_("the caller bids first; the others may only raise"),
+    "partner_claims": N_("the partner of the trick's winner may claim 66 as well"),
+    "schnapser_made=at_target": N_("a Schnapser is made the moment the declarer reaches 66"),
+    "schnapser_made=after_limit": N_(
+        "a Schnapser is made only once the declarer has taken every trick up to its limit"
+    ),
+    "kontraschnapser_limit=4": N_("the Kontraschnapser declarer has four tricks to reach 66"),
+    "kontraschnapser_limit=3": N_("the Kontraschnapser declarer has three tricks to reach 66"),
+    "retourschneider_from=any_earlier": N_(
+        "a Retourschneider counts from any 23/23/0 stand of the game, not only the last"
+    ),
 }
 
 CONTRACT_NAMES: dict[str, str] = {
