@@ -10,6 +10,7 @@ import streamlit as st
 from tutorial.app import (
     home,
     lessons_page,
+    play_page,
     progress_page,
     puzzles_page,
     replays_page,
@@ -54,6 +55,7 @@ PAGE_TABLE: tuple[tuple[str, ModuleType, str, str], ...] = (
     ("replays", replays_page, N_("Replays"), ":material/movie:"),
     ("trick-checker", trick_checker, N_("Trick checker"), ":material/playing_cards:"),
     ("progress", progress_page, N_("My progress"), ":material/insights:"),
+    ("play", play_page, N_("Play"), ":material/style:"),
 )
 
 
