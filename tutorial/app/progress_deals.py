@@ -43,6 +43,13 @@ def deals_section(settings: Settings, memory: Memory) -> None:
             m.count,
         ).format(game=titles.get(m.game, m.game), where=where, n=m.count)
         if m.section in CARD_SECTIONS.get(m.game, ()):
-            link("puzzles", text, ":material/event_repeat:", mode="review", game=m.game, section=m.section)
+            link(
+                "puzzles",
+                text,
+                ":material/event_repeat:",
+                mode="review",
+                game=m.game,
+                section=m.section,
+            )
         else:
             st.markdown("- " + text)
