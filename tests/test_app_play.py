@@ -72,7 +72,7 @@ def test_a_whole_deal_with_a_hint_and_the_review(name: str) -> None:
     review = next(b for b in at.button if b.key and b.key.startswith("play_review_"))
     review.click().run()
     assert not failures(at)
-    assert at.subheader[0].value == "Review"
+    assert at.subheader[0].value == "Review of your decisions"
     assert "1 hint used in this deal" in _text(at)
     # The deal is remembered, with its hint.
     store = open_store(os.environ["KARTENSCHULE_DATABASE_URL"])

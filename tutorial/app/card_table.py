@@ -126,7 +126,8 @@ def _seat(
 def _trick(table: TableView, settings: Settings, title: Callable[[SeatView], str]) -> str:
     t = settings.t
     if not table.trick:
-        return f'<div class="kt-trick"><div class="kt-line">{html.escape(t._("No card on the table yet."))}</div></div>'
+        empty = html.escape(t._("No card on the table yet."))
+        return f'<div class="kt-trick"><div class="kt-line">{empty}</div></div>'
     figures = []
     seats = table.trick_seats or (None,) * len(table.trick)
     for (name, card), seat in zip(table.trick, seats, strict=False):
@@ -156,7 +157,8 @@ def _talon(table: TableView, settings: Settings) -> str:
                 table.trump_card, settings.skin, settings.four_colour, settings.lang, "card face"
             )
         )
-        parts.append(f"<span>{html.escape(t._('turned up for trumps'))}</span>")
+        turned = t._("turned up for trumps")
+        parts.append(f"<span>{html.escape(turned)}</span>")
     return f'<div class="kt-talon">{"".join(parts)}</div>' if parts else ""
 
 

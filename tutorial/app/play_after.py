@@ -104,7 +104,7 @@ def _review(game: PlayGame, settings: Settings) -> None:
         _remember(game, mistakes_of(game, decisions))
     decisions = st.session_state[REVIEW][1]
     costly = [d for d in decisions if d.cost >= COSTLY]
-    st.subheader(t._("Review"))
+    st.subheader(t._("Review of your decisions"))
     st.caption(
         t.ngettext("{n} hint used in this deal", "{n} hints used in this deal", game.hints).format(
             n=game.hints
