@@ -37,23 +37,23 @@ TABLE_CSS = """
   border-radius: 8px; background: #f4f1e6; color: #1d5c3a; }
 .kt-badge.move { background: #f2c200; color: #222; }
 .kt-cards { display: flex; flex-wrap: wrap; gap: 3px; margin-top: 3px; }
-.ktable .kt-cards img { height: 64px; width: auto; }
+.ktable .kt-cards img { height: 64px !important; width: auto; }
 .kt-fan { display: flex; margin-top: 3px; align-items: center; }
-.ktable .kt-fan img { height: 40px; width: auto; margin-right: -20px; }
+.ktable .kt-fan img { height: 40px !important; width: auto; margin-right: -20px; }
 .kt-fan span { margin-left: 26px; font-weight: 700; }
-.kt-trick { display: flex; justify-content: center; flex-wrap: wrap; gap: 6px; min-height: 70px; }
-.kt-trick figure { margin: 0; } .ktable .kt-trick img { height: 84px; width: auto; }
+.kt-trick { display: flex; justify-content: center; flex-wrap: wrap; gap: 6px; min-height: 70px !important; }
+.kt-trick figure { margin: 0; } .ktable .kt-trick img { height: 84px !important; width: auto; }
 .kt-trick figcaption { font-size: 0.8rem; } .kt-trick figure.won figcaption { color: #f2c200; font-weight: 700; }
 .kt-talon { display: flex; justify-content: center; align-items: center; gap: 6px; margin-top: 4px;
-  font-size: 0.85rem; } .ktable .kt-talon img { height: 44px; width: auto; }
+  font-size: 0.85rem; } .ktable .kt-talon img { height: 44px !important; width: auto; }
 .kt-line { font-size: 0.85rem; margin-top: 2px; }
 @media (max-width: 640px) {
   .ktable { font-size: 0.85rem; padding: 5px; gap: 4px; }
-  .ktable .kt-cards img { height: 52px; } .ktable .kt-trick img { height: 64px; }
-  .ktable .kt-fan img { height: 32px; margin-right: -22px; } }
-.ktable.present { font-size: 1.4rem; } .ktable.present .kt-cards img { height: 120px; }
-.ktable.present .kt-trick img { height: 170px; } .ktable.present .kt-fan img { height: 70px; margin-right: -40px; }
-.ktable.present .kt-fan span { margin-left: 48px; } .ktable.present .kt-talon img { height: 80px; }
+  .ktable .kt-cards img { height: 52px !important; } .ktable .kt-trick img { height: 64px !important; }
+  .ktable .kt-fan img { height: 32px !important; margin-right: -22px; } }
+.ktable.present { font-size: 1.4rem; } .ktable.present .kt-cards img { height: 120px !important; }
+.ktable.present .kt-trick img { height: 170px !important; } .ktable.present .kt-fan img { height: 70px !important; margin-right: -40px; }
+.ktable.present .kt-fan span { margin-left: 48px; } .ktable.present .kt-talon img { height: 80px !important; }
 .ktable.present .kt-sub, .ktable.present .kt-line, .ktable.present .kt-trick figcaption { font-size: 1.1rem; }
 </style>
 """
@@ -113,13 +113,14 @@ def _seat(
     open_hand: bool,
     settings: Settings,
     title: Callable[[SeatView], str],
+    with_hand: bool = True,
 ) -> str:
     moving = " to-move" if table.to_move == seat.name else ""
     return (
         f'<div class="kt-seat kt-{place}{moving}" data-seat="{seat.seat}">'
         f'<span class="kt-name">{html.escape(title(seat))}</span>{_badges(seat, table, settings)}'
         f'<div class="kt-sub">{html.escape(_points(seat, table.points_kind, settings))}</div>'
-        f"{_hand(seat, open_hand, settings)}</div>"
+        f"{_hand(seat, open_hand, settings) if with_hand else ''}</div>"
     )
 
 
@@ -205,8 +206,9 @@ def card_table_html(
         seat = table.seat_at(number)
         parts.append(_seat(seat, table, place, number in shown, settings, name_of))
     me = table.seat_at(around[0])
-    mine = bottom_hand and around[0] in shown
-    parts.append(_seat(me, table, "bottom", mine, settings, name_of))
+    parts.append(
+        _seat(me, table, "bottom", around[0] in shown, settings, name_of, with_hand=bottom_hand)
+    )
     middle = [_trick(table, settings, name_of), _talon(table, settings)]
     for line in (contract_line(table, settings), *lines):
         if line:

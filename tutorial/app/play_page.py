@@ -1,6 +1,6 @@
 """The Play page: the learner plays a seat, the engine plays the others, deal after deal.
 
-Deep link: `?game=<game>` preselects the game. The game lives in the session (`PlayGame`, the
+Deep link: `?game=<game>` preselects the game; `&seed=N` deals the same cards every time. The game lives in the session (`PlayGame`, the
 engine-side object). Every control of a decision is keyed by the deal's event count, so a stale
 click (a card already played, a double click) finds a different count and changes nothing; an
 illegal card is not played but explained with its rule and section.
@@ -45,6 +45,9 @@ def _game() -> PlayGame | None:
 def start(game: str, options: dict, strength: str) -> None:
     """Begin a new game (a callback of the setup's Start button)."""
     seed = st.session_state.pop(SEED, None)
+    linked = str(st.query_params.get("seed", ""))
+    if seed is None and linked.isdigit() and len(linked) <= 9:
+        seed = linked  # `?seed=N` deals the same cards again (a class, a test)
     seed = int(seed) if seed is not None else random.randrange(10**9)
     st.session_state[GAME] = PlayGame(game, options, strength, seed)
     st.session_state.pop(NOTICE, None)
@@ -196,9 +199,9 @@ def render(settings: Settings) -> None:
         present=is_presenting(),
         title=lambda seat: seat_title(game, seat, settings),
     )
-    if shown is None:
-        _feed(game, settings)
     if over:
+        if shown is None:
+            _feed(game, settings)
         after_deal(game, settings)
     elif game.waiting:
         st.button(
@@ -212,5 +215,7 @@ def render(settings: Settings) -> None:
     elif game.learner_to_move():
         st.caption(t._("Your turn."))
         _decision(game, settings)
+    if not over:  # below the controls, so a phone shows the hand without scrolling
+        _feed(game, settings)
     st.divider()
     st.button(t._("New game"), key="play_new", icon=":material/restart_alt:", on_click=_quit)
