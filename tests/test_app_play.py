@@ -98,6 +98,18 @@ def test_show_me_draws_the_table_before_a_costly_decision() -> None:
     assert f'alt="{card_name(played, "en")}"' in bottom  # the card is back in the hand
     at.button(key="play_show_end").click().run()
     assert "The table as it stood before that decision." not in _text(at)
+    # The rules behind the costly decisions are remembered, and My progress shows them.
+    token = str(at.session_state["memory_token"])
+    store = open_store(os.environ["KARTENSCHULE_DATABASE_URL"])
+    try:
+        mistakes = store.frequent_mistakes(token, limit=50)
+    finally:
+        store.close()
+    assert sum(m.count for m in mistakes) == len(shows)
+    progress = open_page("progress", lang="en", learner=token)
+    assert not failures(progress)
+    assert "Böhmischer Schneider" in [m.label for m in progress.metric]
+    assert "Your most frequent mistakes at the table" in _text(progress)
 
 
 def _to_illegal_card(at: AppTest) -> tuple[str, int]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import streamlit as st
 
@@ -220,19 +221,9 @@ def card_table_html(
     return f'<div class="{" ".join(classes)}" data-testid="card-table">{"".join(parts)}</div>'
 
 
-def card_table(
-    table: TableView,
-    settings: Settings,
-    bottom: int,
-    open_seats: Sequence[int] | None = None,
-    bottom_hand: bool = True,
-    lines: Sequence[str] = (),
-    present: bool = False,
-    title: Callable[[SeatView], str] | None = None,
-) -> None:
-    """Draw the table (with its styles) in one `st.html` block."""
-    body = card_table_html(table, settings, bottom, open_seats, bottom_hand, lines, present, title)
-    st.html(TABLE_CSS + body)
+def card_table(table: TableView, settings: Settings, bottom: int, **options: Any) -> None:
+    """Draw the table (with its styles) in one `st.html` block; `options` as `card_table_html`."""
+    st.html(TABLE_CSS + card_table_html(table, settings, bottom, **options))
 
 
 def visible_hand(table: TableView, seat: int) -> list[Card]:
