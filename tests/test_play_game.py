@@ -145,3 +145,17 @@ def test_every_variant_switch_is_an_option_the_game_plays(name: str) -> None:
         assert options == {option: value}
         game = PlayGame(name, options, "random", 1)
         assert game.deal.options_dict()[option] == value
+
+
+def test_the_play_floor_imports_neither_streamlit_nor_the_store_nor_the_pages() -> None:
+    import ast
+    from pathlib import Path
+
+    import tutorial.play
+
+    for path in Path(tutorial.play.__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        names |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+        for name in names:
+            assert not name.startswith(("streamlit", "tutorial.store", "tutorial.app")), path
