@@ -14,6 +14,7 @@ from tutorial.card_names import card_name
 from tutorial.cards import parse_card
 from tutorial.games.base import PLAY
 from tutorial.play.game import PlayGame
+from tutorial.replays.loader import import_replay
 from tutorial.store.repository import open_store
 
 
@@ -176,3 +177,16 @@ def test_the_link_preselects_the_game_and_new_game_returns_to_the_choice() -> No
     assert _game(at).game == "dreierschnapsen"
     at.button(key="play_new").click().run()
     assert at.button(key="play_start")
+
+
+def test_a_finished_deal_opens_in_replays_and_downloads_as_a_log_replays_imports() -> None:
+    at = _start("schneider", seed=2)
+    _play_deal(at)
+    final = _game(at).deal
+    saved = final.log_json()  # what the download button hands out
+    assert import_replay(saved.encode(), "deal.json").final().result() == final.result()
+    at.button(key="play_open_replay").click().run()
+    assert not failures(at)
+    assert [t.value for t in at.title] == ["Replays"]
+    assert at.session_state["replay_choice"] == "imported"
+    assert at.session_state["replay_imported"].final().result() == final.result()

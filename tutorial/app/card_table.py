@@ -41,7 +41,7 @@ TABLE_CSS = """
 .ktable .kt-cards img { height: 64px !important; width: auto; }
 .kt-fan { display: flex; margin-top: 3px; align-items: center; }
 .ktable .kt-fan img { height: 40px !important; width: auto; margin-right: -20px; }
-.kt-fan span { margin-left: 26px; font-weight: 700; }
+.kt-count { font-weight: 700; font-size: 0.85rem; }
 .kt-trick { display: flex; justify-content: center; flex-wrap: wrap; gap: 6px; min-height: 70px !important; }
 .kt-trick figure { margin: 0; } .ktable .kt-trick img { height: 84px !important; width: auto; }
 .kt-trick figcaption { font-size: 0.8rem; } .kt-trick figure.won figcaption { color: #f2c200; font-weight: 700; }
@@ -51,10 +51,10 @@ TABLE_CSS = """
 @media (max-width: 640px) {
   .ktable { font-size: 0.85rem; padding: 5px; gap: 4px; }
   .ktable .kt-cards img { height: 52px !important; } .ktable .kt-trick img { height: 64px !important; }
-  .ktable .kt-fan img { height: 32px !important; margin-right: -22px; } }
+  .ktable .kt-fan img { height: 32px !important; margin-right: -16px; } }
 .ktable.present { font-size: 1.4rem; } .ktable.present .kt-cards img { height: 120px !important; }
 .ktable.present .kt-trick img { height: 170px !important; } .ktable.present .kt-fan img { height: 70px !important; margin-right: -40px; }
-.ktable.present .kt-fan span { margin-left: 48px; } .ktable.present .kt-talon img { height: 80px !important; }
+.ktable.present .kt-talon img { height: 80px !important; }
 .ktable.present .kt-sub, .ktable.present .kt-line, .ktable.present .kt-trick figcaption { font-size: 1.1rem; }
 </style>
 """
@@ -97,7 +97,7 @@ def _hand(seat: SeatView, open_hand: bool, settings: Settings) -> str:
         backs = "".join(back_img_html(settings.lang, "card back") for _ in seat.hand)
         count = len(seat.hand)
         label = settings.t.ngettext("{n} card", "{n} cards", count).format(n=count)
-        return f'<div class="kt-fan">{backs}<span>{html.escape(label)}</span></div>'
+        return f'<div class="kt-fan">{backs}</div><div class="kt-count">{html.escape(label)}</div>'
     pictures = [
         back_img_html(settings.lang, "card back")
         if c in seat.unseen
