@@ -1,7 +1,7 @@
 """The Play page: the learner plays a seat, the engine plays the others, deal after deal.
 
-Deep link: `?game=<game>` preselects the game; `&seed=N` deals the same cards every time. The game lives in the session (`PlayGame`, the
-engine-side object). Every control of a decision is keyed by the deal's event count, so a stale
+Deep link: `?game=<game>` preselects the game; `&seed=N` deals the same cards every time. The
+game lives in the session (`PlayGame`, the engine-side object). Every control of a decision is keyed by the deal's event count, so a stale
 click (a card already played, a double click) finds a different count and changes nothing; an
 illegal card is not played but explained with its rule and section.
 """
@@ -21,9 +21,9 @@ from tutorial.app.play_setup import setup
 from tutorial.app.presentation import is_presenting
 from tutorial.app.state import Settings, remember_game
 from tutorial.card_art import card_data_uri
-from tutorial.card_names import Skin, card_name
+from tutorial.card_names import card_name
 from tutorial.cards import parse_card
-from tutorial.explain import cite, describe
+from tutorial.explain import explain
 from tutorial.games.base import Action
 from tutorial.narration import schneider_event_lines
 from tutorial.play.game import PlayGame
@@ -31,7 +31,7 @@ from tutorial.replays.table import table_view
 from tutorial.transcript_schnapsen import schnapsen_event_lines
 
 GAME = "play"  # session key: the PlayGame
-NOTICE = "play_notice"  # session key: (event count, text) of the last illegal attempt
+NOTICE = "play_notice"  # session key: (event count, Reason) of the last illegal attempt
 ATTEMPT = "play_attempt"  # session key: tries at this decision (a new picker after each)
 SEED = "play_seed"  # session key: the seed of the next game (tests set it)
 CARD_KINDS = ("play", "discard")
@@ -51,6 +51,7 @@ def start(game: str, options: dict, strength: str) -> None:
     seed = int(seed) if seed is not None else random.randrange(10**9)
     st.session_state[GAME] = PlayGame(game, options, strength, seed)
     st.session_state.pop(NOTICE, None)
+    st.session_state[ATTEMPT] = 0
     remember_game(game)
 
 
@@ -62,7 +63,7 @@ def _picker_key(events: int) -> str:
     return f"play_hand_{events}_{st.session_state.get(ATTEMPT, 0)}"
 
 
-def _on_card(key: str, events: int, kind: str, lang: str, skin: Skin) -> None:
+def _on_card(key: str, events: int, kind: str) -> None:
     game = _game()
     code = st.session_state.get(key)
     if game is None or not code or key != _picker_key(game.events) or events != game.events:
@@ -79,10 +80,7 @@ def _on_card(key: str, events: int, kind: str, lang: str, skin: Skin) -> None:
         action = Action(kind, parse_card(code))
     reason = game.try_action(action, events)
     if reason is not None:
-        st.session_state[NOTICE] = (
-            events,
-            f"{describe(reason, lang, skin)} ({cite(reason, lang)})",
-        )
+        st.session_state[NOTICE] = (events, reason)
         st.session_state[ATTEMPT] = st.session_state.get(ATTEMPT, 0) + 1
     else:
         st.session_state.pop(NOTICE, None)
@@ -129,7 +127,8 @@ def _decision(game: PlayGame, settings: Settings) -> None:
     events = game.events
     notice = st.session_state.get(NOTICE)
     if notice and notice[0] == events:
-        st.warning(t._("Not allowed: {why}").format(why=notice[1]), icon=":material/block:")
+        why = explain(notice[1], settings.lang, settings.skin)
+        st.warning(t._("Not allowed: {why}").format(why=why), icon=":material/block:")
     legal = deal.legal_actions()
     card_kind = next(
         (a.kind for a in legal if a.kind in CARD_KINDS and a.card and not a.flag), None
@@ -148,7 +147,7 @@ def _decision(game: PlayGame, settings: Settings) -> None:
                 [c.code for c in hand],
                 key=key,
                 on_change=_on_card,
-                args=(key, events, card_kind, settings.lang, settings.skin),
+                args=(key, events, card_kind),
                 format_func=lambda code: _card_image(code, settings),
             )
     others = [
