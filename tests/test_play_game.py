@@ -5,6 +5,8 @@ on, hints count once per decision, and a whole session is played deal after deal
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tutorial.games.base import PLAY, Action
 from tutorial.play.game import PlayGame, position_at
@@ -159,3 +161,33 @@ def test_the_play_floor_imports_neither_streamlit_nor_the_store_nor_the_pages() 
         names |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
         for name in names:
             assert not name.startswith(("streamlit", "tutorial.store", "tutorial.app")), path
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    name=st.sampled_from(["schneider", "bauernschnapsen", "dreierschnapsen"]),
+    seed=st.integers(0, 10**6),
+    picks=st.randoms(use_true_random=False),
+)
+def test_the_learner_only_ever_acts_on_his_own_turn_and_stale_clicks_never_count(
+    name: str, seed: int, picks
+) -> None:
+    game = PlayGame(name, {}, "random", seed)
+    while not game.deal.is_over():
+        events = game.events
+        if game.waiting:
+            assert game.deal.to_move != game.seat
+            assert game.try_action(game.deal.legal_actions()[0], events) is None
+            assert game.events == events  # nobody acts for the bots' seat
+            assert game.go_on(events)
+            continue
+        assert game.deal.to_move == game.seat
+        action = picks.choice(game.deal.legal_actions())
+        assert game.try_action(action, events) is None
+        after = game.events
+        assert after > events
+        assert game.try_action(action, events) is None  # the double click
+        assert game.events == after
+        if not game.deal.is_over() and not game.waiting:
+            assert game.deal.to_move == game.seat
+    assert game.session.deals[-1] is game.deal  # scored in the session once it ended

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 from tests.store_fixtures import T0
 from tutorial.store.records import DealsPlayed, RuleMistake
-from tutorial.store.repository import Store
+from tutorial.store.repository import ProgressFileProblem, Store
 
 TAKES = {"game": "schneider", "section": "04", "code": "coach.schneider_takes"}
 LEAD = {"game": "schneider", "section": "04", "code": "coach.schneider_safe_lead"}
@@ -73,3 +75,30 @@ def test_export_and_import_carry_the_deals_without_duplicates(store: Store) -> N
     assert summary.deals_played == 1
     assert store.deals_played(a) == [DealsPlayed("bauernschnapsen", 1, 0, 3)]
     assert store.frequent_mistakes(a) == [RuleMistake("bauernschnapsen", "04", "coach.lead", 1)]
+
+
+@pytest.mark.parametrize(
+    ("row", "field"),
+    [
+        ({"uid": "not-a-uid"}, "deals_played.0.uid"),
+        ({"game": "skat"}, "deals_played.0.game"),
+        ({"result": "2"}, "deals_played.0.result"),
+        ({"hints": -1}, "deals_played.0.hints"),
+        ({"mistakes": [{"game": "schneider", "section": "04"}]}, "deals_played.0.mistakes.0.code"),
+        ({"options": {"beat_rule": ["a", "b"]}}, "deals_played.0.options.beat_rule"),
+        ({"played_at": "2026-03-02T09:00:00"}, "deals_played.0.played_at"),
+        ({"surprise": 1}, "deals_played.0.surprise"),
+    ],
+)
+def test_a_bad_deal_row_in_a_progress_file_is_refused_with_its_field(
+    store: Store, row: dict, field: str
+) -> None:
+    a = store.create_learner().token
+    store.record_deal(a, "schneider", {"beat_rule": "next_rank_same_suit"}, 1, 0, T0)
+    exported = store.export(a)
+    exported["deals_played"][0] = {**exported["deals_played"][0], **row}
+    exported["deals_played"][0]["uid"] = row.get("uid", "0" * 32)
+    with pytest.raises(ProgressFileProblem) as refused:
+        store.import_(a, exported)
+    assert refused.value.field.startswith(field), str(refused.value)
+    assert store.deals_played(a) == [DealsPlayed("schneider", 1, 1, 0)]
