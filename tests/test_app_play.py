@@ -190,3 +190,29 @@ def test_a_finished_deal_opens_in_replays_and_downloads_as_a_log_replays_imports
     assert [t.value for t in at.title] == ["Replays"]
     assert at.session_state["replay_choice"] == "imported"
     assert at.session_state["replay_imported"].final().result() == final.result()
+
+
+def test_the_talon_discard_is_a_tap_on_the_hand() -> None:
+    at = _start("dreierschnapsen", seed=1)
+    for _ in range(20):  # bid the highest contract offered until the talon is ours
+        game = _game(at)
+        legal = game.deal.legal_actions()
+        if any(a.kind == "discard" for a in legal):
+            break
+        bids = [i for i, a in enumerate(legal) if a.kind == "bid" and not a.flag]
+        if game.waiting or not bids:
+            _step(at)
+        else:
+            at.button(key=f"play_act_{game.events}_{bids[-1]}").click().run()
+    game = _game(at)
+    events = game.events
+    picker = at.button_group(key=f"play_hand_{events}_0")
+    assert picker.label == "Your hand: tap a card to lay it away"
+    assert len(picker.options) == len(game.deal.hands[game.seat]) == 8  # type: ignore[attr-defined]
+    first = game.deal.hands[game.seat][0]  # type: ignore[attr-defined]
+    assert picker.options[0].startswith(f"![{card_name(first, 'en')}](data:image/svg+xml")
+    laid = first.code
+    picker.set_value(laid).run()
+    assert not failures(at)
+    assert _game(at).events > events
+    assert laid not in {c.code for c in _game(at).deal.hands[game.seat]}  # type: ignore[attr-defined]
