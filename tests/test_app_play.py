@@ -216,3 +216,17 @@ def test_the_talon_discard_is_a_tap_on_the_hand() -> None:
     assert not failures(at)
     assert _game(at).events > events
     assert laid not in {c.code for c in _game(at).deal.hands[game.seat]}  # type: ignore[attr-defined]
+
+
+def test_without_a_database_a_deal_is_played_and_remembered_for_the_visit(
+    tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    broken = tmp_path / "progress.db"
+    broken.write_bytes(b"not a database" * 600)
+    monkeypatch.setenv("KARTENSCHULE_DATABASE_URL", f"sqlite:///{broken}")
+    at = _start("bauernschnapsen", seed=6)
+    _play_deal(at)
+    assert not failures(at)
+    memory = at.session_state["memory"]
+    assert not memory.lasting
+    assert [p.game for p in memory.store.deals_played(memory.token)] == ["bauernschnapsen"]

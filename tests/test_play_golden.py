@@ -31,7 +31,9 @@ def test_golden_table_game(game: str, seed: int) -> None:
         else:
             assert played.try_action(played.deal.legal_actions()[0], played.events) is None
     lines = transcript(played.deal, "en")
-    text = "\n".join([*lines, f"learner: seat {played.seat}; waits for the learner: {waits}"]) + "\n"
+    text = (
+        "\n".join([*lines, f"learner: seat {played.seat}; waits for the learner: {waits}"]) + "\n"
+    )
     path = GOLDEN / f"play_{game}_seed{seed}.txt"
     if os.environ.get("GOLDEN_UPDATE"):
         path.write_text(text, encoding="utf-8")
