@@ -3,7 +3,8 @@
 One `st.html` block (cards as data-URI pictures: `st.html` drops inline SVG). The seat seen from
 (the learner, or the chosen view) sits at the bottom; the others follow in table order, clockwise:
 the next seat on the left, then across, then on the right. A CSS grid keeps it on a 390 px phone
-(hidden hands shrink to a fanned pile with its count) and lets it grow in presentation mode.
+(hidden hands shrink to a fanned pile with its count, open hands at the sides overlap downwards
+with their corner indices showing) and lets it grow in presentation mode.
 """
 
 from __future__ import annotations
@@ -51,7 +52,11 @@ TABLE_CSS = """
 @media (max-width: 640px) {
   .ktable { font-size: 0.85rem; padding: 5px; gap: 4px; }
   .ktable .kt-cards img { height: 52px !important; } .ktable .kt-trick img { height: 64px !important; }
-  .ktable .kt-fan img { height: 32px !important; margin-right: -16px; } }
+  .ktable .kt-fan img { height: 32px !important; margin-right: -16px; }
+  .kt-left .kt-cards, .kt-right .kt-cards { flex-direction: column; flex-wrap: nowrap; gap: 0; }
+  .ktable .kt-left .kt-cards img, .ktable .kt-right .kt-cards img { margin-bottom: -28px; }
+  .ktable .kt-left .kt-cards img:last-child, .ktable .kt-right .kt-cards img:last-child {
+    margin-bottom: 0; } }
 .ktable.present { font-size: 1.4rem; } .ktable.present .kt-cards img { height: 120px !important; }
 .ktable.present .kt-trick img { height: 170px !important; } .ktable.present .kt-fan img { height: 70px !important; margin-right: -40px; }
 .ktable.present .kt-talon img { height: 80px !important; }
