@@ -60,7 +60,8 @@ TABLE_CSS = """
 .ktable.present { font-size: 1.4rem; } .ktable.present .kt-cards img { height: 120px !important; }
 .ktable.present .kt-trick img { height: 170px !important; } .ktable.present .kt-fan img { height: 70px !important; margin-right: -40px; }
 .ktable.present .kt-talon img { height: 80px !important; }
-.ktable.present .kt-sub, .ktable.present .kt-line, .ktable.present .kt-trick figcaption { font-size: 1.1rem; }
+.ktable.present .kt-sub, .ktable.present .kt-line, .ktable.present .kt-trick figcaption,
+.ktable.present .kt-count { font-size: 1.1rem; }
 </style>
 """
 
