@@ -73,7 +73,7 @@ def test_trick_checker_deep_link_and_variant() -> None:
         "trick-checker", lang="de", lead="9S", answer="JS", beat_rule="any_higher_same_suit"
     )
     assert not at.exception
-    assert at.subheader[0].value == "B bekommt den Stich"
+    assert at.subheader[0].value == "B macht den Stich"
     assert "Variante: jede höhere Karte" in _texts(at)
 
 

@@ -43,7 +43,7 @@ def test_home_language_switch_and_trick_checker(page: Page, app_url: str, artifa
     page.locator(".st-key-picker_answer").get_by_role("radio", name="Pik-Bube").click()
     _idle(page)
     verdict = page.locator(".st-key-verdict")
-    expect(verdict.get_by_role("heading", name="A bekommt den Stich")).to_be_visible()
+    expect(verdict.get_by_role("heading", name="A macht den Stich")).to_be_visible()
     expect(verdict).to_contain_text("Nur 10♠ sticht 9♠")
     expect(verdict).to_contain_text("Regelkarte §04")
     _wait_for_pictures(page, "img", 66)

@@ -66,9 +66,10 @@ def test_worked_examples_are_narrated_in_every_language() -> None:
 def test_unnarrated_steps_are_explained_by_the_engine() -> None:
     replay = REPLAYS["schneider-07-whole-deal-16-4"]
     assert narrate(replay, 26, "en") == [replay.say(26, "en")]
-    lines = narrate(replay, 8, "en")
+    bare = replay_from_log(json.loads(json.dumps(replay.log())))  # an import carries no narration
+    lines = narrate(bare, 8, "en")
     assert lines and lines[0].startswith("Trick 4: ")
-    assert narrate(replay, 7, "ru")[0].startswith("A выходит")
+    assert narrate(bare, 7, "ru")[0].startswith("A выходит")
 
 
 def test_a_replay_that_breaks_a_rule_is_an_error_naming_the_step() -> None:

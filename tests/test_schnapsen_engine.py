@@ -253,5 +253,5 @@ def test_card_point_plurals_in_every_language() -> None:
         return [t.ngettext("{n} card point", "{n} card points", n).format(n=n) for n in (1, 3, 5)]
 
     assert forms("ru") == ["1 карточное очко", "3 карточных очка", "5 карточных очков"]
-    assert forms("de") == ["1 Kartenpunkt", "3 Kartenpunkte", "5 Kartenpunkte"]
-    assert forms("pt") == ["1 ponto de carta", "3 pontos de cartas", "5 pontos de cartas"]
+    assert forms("de") == ["1 Auge", "3 Augen", "5 Augen"]  # lessons/terms.yaml: card points
+    assert forms("pt") == ["1 ponto de cartas", "3 pontos de cartas", "5 pontos de cartas"]

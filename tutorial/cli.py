@@ -4,7 +4,8 @@
 event log that the app's replays load. `kartenschule check scenarios replays` validates scenario
 and replay files and checks every declared answer and stated result against the engine, one line
 per problem; `kartenschule answer PATH --json` prints the engine's answers; `kartenschule solve
-GAME --log FILE` values every action of a saved position (see `tutorial.cli_solve`). Bad input (an
+GAME --log FILE` values every action of a saved position (see `tutorial.cli_solve`); `kartenschule
+terms` checks every text against the term table (see `tutorial.cli_terms`). Bad input (an
 unknown game, option or language) ends with a one-line message and exit status 2, never a
 traceback.
 """
@@ -19,7 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tutorial import cli_solve
+from tutorial import cli_sheet, cli_solve, cli_terms
 from tutorial.card_names import Skin
 from tutorial.content.check import check_content
 from tutorial.formats.reading import LIMIT_TEXT
@@ -89,6 +90,8 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     add_db_commands(commands)
     cli_solve.add_parser(commands)
+    cli_sheet.add_parser(commands)
+    cli_terms.add_parser(commands)
     return parser
 
 
@@ -223,6 +226,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_db(args)
         if args.command == "solve":
             return cli_solve.run(args)
+        if args.command == "sheet":
+            return cli_sheet.run(args)
+        if args.command == "terms":
+            return cli_terms.run(args)
     except (OptionError, UnknownGameError) as exc:
         print(f"kartenschule: {exc}", file=sys.stderr)
         return 2

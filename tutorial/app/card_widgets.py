@@ -53,7 +53,7 @@ CARD_CSS = f"""
     min-height: 54px; object-fit: contain; }}
   [class*="st-key-picker_answer_"] img {{ height: 54px !important; width: auto !important; }} }}
 .st-key-replay_steps > * {{ flex: 1 1 0 !important; min-width: 0; }}
-.st-key-replay_steps button {{ min-height: 48px; }}
+.st-key-replay_steps button {{ min-height: 48px !important; }}
 .st-key-replay_steps button [data-testid="stIconMaterial"],
 .st-key-replay_steps button span:has(> [data-testid="stIconMaterial"]) {{ font-size: 1.75rem;
   width: auto !important; height: auto !important; }}

@@ -14,6 +14,7 @@ from tutorial.app import (
     progress_page,
     puzzles_page,
     replays_page,
+    sheet_page,
     trick_checker,
 )
 from tutorial.app.card_widgets import inject_card_css
@@ -55,6 +56,7 @@ PAGE_TABLE: tuple[tuple[str, ModuleType, str, str], ...] = (
     ("replays", replays_page, N_("Replays"), ":material/movie:"),
     ("trick-checker", trick_checker, N_("Trick checker"), ":material/playing_cards:"),
     ("progress", progress_page, N_("My progress"), ":material/insights:"),
+    ("sheet", sheet_page, N_("Cheat sheet"), ":material/print:"),
     ("play", play_page, N_("Play"), ":material/style:"),
 )
 

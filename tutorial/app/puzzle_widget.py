@@ -88,11 +88,35 @@ def _deal_so_far(puzzle: Puzzle, settings: Settings) -> None:
                     st.markdown(line.strip())
 
 
+def _score_sheet(puzzle: Puzzle, settings: Settings) -> None:
+    """For Bummerl and session questions: the deals as rows of a small score sheet."""
+    t = settings.t
+    rows = puzzle.position["deals"]
+    if puzzle.game == "bauernschnapsen":
+        heads = [t._("Us"), t._("Them")]
+    else:
+        heads = ["A", "B", "C"][: len(rows[0])]
+    caption = (
+        t._("Honours in each deal") if puzzle.game == "schneider" else t._("Game points per deal")
+    )
+    deal = t._("Deal")
+    lines = [
+        f"| {deal} | " + " | ".join(heads) + " |",
+        "|---" * (len(heads) + 1) + "|",
+        *(f"| {n} | " + " | ".join(str(v) for v in row) + " |" for n, row in enumerate(rows, 1)),
+    ]
+    st.caption(caption)
+    st.markdown("\n".join(lines))
+
+
 def _position(puzzle: Puzzle, settings: Settings) -> None:
     t = settings.t
     pos = puzzle.position
-    if "steps" in pos:
+    if "steps" in pos or "seed" in pos:
         _deal_so_far(puzzle, settings)
+        return
+    if "deals" in pos:
+        _score_sheet(puzzle, settings)
         return
     trick = [parse_card(str(c)) for c in pos.get("trick", [])]
     hand = [parse_card(str(c)) for c in pos.get("hand", [])]

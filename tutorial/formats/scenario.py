@@ -12,6 +12,7 @@ from typing import Annotated, Any, ClassVar
 from pydantic import AfterValidator, Field, Strict
 from pydantic_core import PydanticCustomError
 
+from tutorial.formats.replay import DealSpec
 from tutorial.formats.shapes import (
     AllLanguages,
     Cards,
@@ -34,7 +35,8 @@ class Prompt(AllLanguages):
 
 
 class Position(Shape):
-    """What the question is about: cards on the table and in hand, numbers, or seeded steps."""
+    """What the question is about: cards on the table and in hand, numbers, or steps from a seed
+    or from a dealt position (`deal:`, as in a replay file: the hands by role and the talon)."""
 
     trick: Cards | None = None
     hand: Cards | None = None
@@ -44,12 +46,15 @@ class Position(Shape):
     honours: list[Whole] | None = None
     variants: list[Options] | None = None
     seed: Count | None = None
+    deal: DealSpec | None = None
     steps: list[Step] | None = None
     claim_points: Whole | None = None
     claim_tricks: Whole | None = None
     opponent_points: Whole | None = None
     opponent_tricks: Whole | None = None
     doublings: Whole | None = None
+    action: Step | None = None
+    deals: list[list[Count]] | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The fields the file gives, as the solvers read them (steps stay `Step`s)."""

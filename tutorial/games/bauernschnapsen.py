@@ -24,6 +24,7 @@ from tutorial.games.schnapsen_options import (
     ClaimWindow,
     CutRule,
     Overtake,
+    SchnapserMade,
     ScoreDirection,
     TableOptions,
     TrumpDuty,
@@ -85,6 +86,8 @@ class BauernOptions(TableOptions):
     must_overtake: Overtake = Overtake.ALWAYS
     must_trump: TrumpDuty = TrumpDuty.ALWAYS
     claim_window: ClaimWindow = ClaimWindow.OWN_TRICK_OR_MARRIAGE
+    partner_claims: bool = False  # S3 §06 names "your own trick"; variant: the partner too
+    schnapser_made: SchnapserMade = SchnapserMade.AFTER_LIMIT  # S3 §06: the first 3 tricks
     false_claim: FalseClaim = FalseClaim.AS_IF_TRUE
     bettler_value: int = 4
     farbenringerl_value: int = 18

@@ -21,6 +21,8 @@ from tutorial.games.schnapsen_contracts import DREIER_DEFAULT_ON, Contract, drei
 from tutorial.games.schnapsen_options import (
     ClaimWindow,
     CutRule,
+    RetourFrom,
+    SchnapserMade,
     ScoreDirection,
     TableOptions,
     choose_cut,
@@ -81,6 +83,8 @@ class DreierOptions(TableOptions):
     plauderer_value: int = 7
     gang_vs_zehnergang: GangTie = GangTie.ZEHNERGANG
     schnapser_limit: SchnapserLimit = SchnapserLimit.OUTCOME
+    kontraschnapser_limit: int = 3  # S4's text: the first 3 tricks; its table: 4
+    schnapser_made: SchnapserMade = SchnapserMade.AT_TARGET  # S4's table: "2 with a 40"
     without_talon_bonus: bool = True
     spritzen_window: SpritzenWindow = SpritzenWindow.AFTER_TALON
     claim_window: ClaimWindow = ClaimWindow.OWN_TRICK_OR_MARRIAGE
@@ -88,6 +92,7 @@ class DreierOptions(TableOptions):
     target: int = 24
     score_direction: ScoreDirection = ScoreDirection.UP
     retourschneider: bool = True
+    retourschneider_from: RetourFrom = RetourFrom.LAST_DEAL
 
     def table(self) -> tuple[Contract, ...]:
         """The contract table these options give, in S4's order."""
@@ -101,10 +106,12 @@ class DreierOptions(TableOptions):
             frozenset(enabled),
             bettler_trumps=self.bettler_trumps,
             plauderer_value=self.plauderer_value,
+            kontraschnapser_limit=self.kontraschnapser_limit,
         )
 
 
-RANGES = {"plauderer_value": (7, 8), "target": (1, 100)}
+WITHOUT_TALON_BONUS = 1  # a declarer who plays without the talon scores 1 more (S4)
+RANGES = {"plauderer_value": (7, 8), "target": (1, 100), "kontraschnapser_limit": (3, 4)}
 DEFAULT_OPTIONS = DreierOptions()
 
 
@@ -213,7 +220,7 @@ class DreierDeal(SchnapsenDeal):
         self._deal(deck, cut)
 
     def _win_bonus(self) -> int:
-        return 1 if self.without_talon and self.options.without_talon_bonus else 0
+        return WITHOUT_TALON_BONUS if self.without_talon and self.options.without_talon_bonus else 0
 
     def _schnapser_limit(self) -> int:
         assert self.contract is not None and self.declarer is not None

@@ -143,6 +143,7 @@ def set_contract(deal: SchnapsenDeal, row: Contract, declarer: int, without_talo
     deal._goal = row.goal
     deal._marriages = row.marriages
     deal._between = deal.options.claim_window is ClaimWindow.BETWEEN_ANY_TRICKS
+    deal._partner_claims = getattr(deal.options, "partner_claims", False)
     deal.declarer = declarer
     deal.without_talon = without_talon
     deal.play_trump = deal.trump if row.trumps else None

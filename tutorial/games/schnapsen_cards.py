@@ -30,6 +30,8 @@ RANK_POINTS: dict[Rank, int] = {
 }
 TOTAL_POINTS = 120  # 4 suits × 30 (S3 §01, S4 "Cards")
 TARGET = 66
+MARRIAGE_POINTS = 20  # a king and queen shown together (S3 §05)
+TRUMP_MARRIAGE_POINTS = 40  # the same in trumps
 
 
 class RankOrder(StrEnum):

@@ -4,7 +4,8 @@ A side that believes it has 66 (card points, plus its marriages once it has a tr
 deal stops: a true claim scores 3, 2 or 1 by the opponents' tricks and points, a false one pays the
 opponents (the `false_claim` option says how much). The window: the player who took the last trick,
 on his lead, or the player who has just shown a marriage (the card's rule); under the
-`between_any_tricks` variant the other side is also asked after every trick. Nobody claiming, the
+`between_any_tricks` variant the other side is also asked after every trick, under the
+`partner_claims` variant the winner's partner. Nobody claiming, the
 last trick wins the deal for 1.
 """
 
@@ -19,6 +20,7 @@ from tutorial.games.schnapsen_contracts import Goal
 from tutorial.games.schnapsen_end import finish
 from tutorial.games.schnapsen_phases import Phase
 from tutorial.games.schnapsen_scoring import (
+    LAST_TRICK_AWARD,
     false_claim_award,
     false_claim_variant,
     normal_award,
@@ -44,6 +46,19 @@ def offer_after_marriage(deal: SchnapsenDeal, seat: int) -> None:
     """The player who has just shown a marriage may claim before the trick goes on."""
     deal.phase = Phase.CLAIM
     deal._claim_offer = "marriage"
+    deal._to_move = seat
+
+
+def offer_to_partner(deal: SchnapsenDeal, winner: int) -> None:
+    """Variant `partner_claims`: the trick winner's partner may claim for the pair as well (the
+    card counts the pair's 66 but names only "your own trick"). The winner then leads as usual."""
+    seat = deal._next[winner]
+    while deal.side[seat] != deal.side[winner]:
+        seat = deal._next[seat]
+    if seat == winner:
+        return
+    deal.phase = Phase.CLAIM
+    deal._claim_offer = "partner"
     deal._to_move = seat
 
 
@@ -107,6 +122,8 @@ def after_trick(deal: SchnapsenDeal, winner: int, number: int) -> None:
     variant the other side may now claim."""
     if number == deal.tricks_total:
         params = {"player": deal.role(winner), "n": deal.tricks_total}
-        finish(deal, deal.side[winner], 1, "schnapsen.last_trick", params, "claim")
+        finish(deal, deal.side[winner], LAST_TRICK_AWARD, "schnapsen.last_trick", params, "claim")
     elif deal._between:
         offer_to_other_side(deal, winner)
+    elif deal._partner_claims:
+        offer_to_partner(deal, winner)

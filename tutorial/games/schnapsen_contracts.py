@@ -224,6 +224,7 @@ def dreier_table(
     *,
     bettler_trumps: bool = True,
     plauderer_value: int = 7,
+    kontraschnapser_limit: int = 3,
 ) -> tuple[Contract, ...]:
     """The Dreierschnapsen table in S4's order, with the regional choices applied as data."""
     rows: list[Contract] = []
@@ -234,6 +235,8 @@ def dreier_table(
             row = replace(row, trumps=False)
         elif row.id == "plauderer":
             row = replace(row, value=plauderer_value)
+        elif row.id == "kontraschnapser":  # S4: "the first 3" in the text, 4 in the table
+            row = replace(row, trick_limit=kontraschnapser_limit)
         rows.append(row)
     return tuple(rows)
 

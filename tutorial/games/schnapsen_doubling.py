@@ -21,6 +21,7 @@ DOUBLING_NAMES: dict[str, tuple[str, str, str]] = {
     "dreierschnapsen": ("spritzen", "retour", "re"),  # S4 "Flecken"
 }
 MAX_DOUBLINGS = 3
+DOUBLING_FACTOR = 2  # each double doubles the stake: ×2, ×4, ×8
 
 
 def doubling_actions(deal: SchnapsenDeal) -> list[Action]:
@@ -58,7 +59,7 @@ def apply_doubling(deal: SchnapsenDeal, seat: int, action: Action) -> None:
     """A double passes the question to the other side; a pass to the next seat asked."""
     if action.kind == "kontra":
         deal.kontra_level += 1
-        deal.multiplier *= 2
+        deal.multiplier *= DOUBLING_FACTOR
         name = DOUBLING_NAMES[deal.game][deal.kontra_level - 1]
         deal._log.append((_kontra_event, seat, deal.kontra_level, name, deal.multiplier))
         if deal.kontra_level == MAX_DOUBLINGS:

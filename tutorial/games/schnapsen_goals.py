@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from tutorial.games.schnapsen_cards import TARGET
 from tutorial.games.schnapsen_contracts import Goal
 from tutorial.games.schnapsen_end import finish
+from tutorial.games.schnapsen_options import SchnapserMade
 
 if TYPE_CHECKING:
     from tutorial.games.schnapsen_play import SchnapsenDeal
@@ -25,7 +26,7 @@ def after_trick(deal: SchnapsenDeal, winner: int, number: int) -> None:
     if goal is Goal.SCHNAPSER:
         if winner != declarer:
             lost_trick(deal, winner, number)
-        elif deal.schnapser_points() >= TARGET:
+        elif deal.schnapser_points() >= TARGET and made_by(deal, number):
             schnapser_made(deal)
         elif number >= deal._schnapser_limit():
             schnapser_short(deal)
@@ -43,9 +44,20 @@ def after_trick(deal: SchnapsenDeal, winner: int, number: int) -> None:
         finish(deal, 0, contract.value, "schnapsen.bettler_made", params, "contracts")
 
 
+def made_by(deal: SchnapsenDeal, tricks: int) -> bool:
+    """Whether 66 after `tricks` tricks already makes the Schnapser: at once (a 40 and two tricks
+    will do), or, under `schnapser_made=after_limit`, only once the limit's tricks are all his."""
+    rule = getattr(deal.options, "schnapser_made", SchnapserMade.AT_TARGET)
+    return rule is SchnapserMade.AT_TARGET or tricks >= deal._schnapser_limit()
+
+
 def after_marriage(deal: SchnapsenDeal, seat: int) -> bool:
     """A Schnapser declarer's marriage may reach 66, or come too late; True if the deal ended."""
-    if deal.tricks_won[seat] and deal.schnapser_points() >= TARGET:
+    if (
+        deal.tricks_won[seat]
+        and deal.schnapser_points() >= TARGET
+        and made_by(deal, deal.tricks_played)
+    ):
         schnapser_made(deal)
         return True
     if deal.tricks_played >= deal._schnapser_limit():

@@ -50,6 +50,22 @@ class Overtake(StrEnum):
     TRICK_COUNT_CONTRACTS_ONLY = "trick_count_contracts_only"  # wikibooks
 
 
+class SchnapserMade(StrEnum):
+    """When a Schnapser declarer who has reached 66 has made his contract."""
+
+    AT_TARGET = "at_target"  # at once, e.g. a 40 and two tricks (S4's table: "2 with a 40")
+    AFTER_LIMIT = (
+        "after_limit"  # only once every trick up to the limit is his (S3 §06: "the first 3")
+    )
+
+
+class RetourFrom(StrEnum):
+    """Which 23/23/0 stand makes a Retourschneider when the player at 0 goes on to win."""
+
+    LAST_DEAL = "last_deal"  # the stand just before the winning deal (S4: he wins from 0)
+    ANY_EARLIER = "any_earlier"  # any stand of the game, even if he climbed over several deals
+
+
 class TrumpDuty(StrEnum):
     """When a player void in the led suit must trump."""
 

@@ -119,6 +119,7 @@ class SchnapsenDeal(Deal):
     _goal = Goal.NORMAL
     _marriages = MarriageRule.NONE
     _between = False
+    _partner_claims = False
     _duties: tuple[Any, ...] = ()
     declarer: int | None = None
     without_talon = False

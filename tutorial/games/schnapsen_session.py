@@ -15,11 +15,20 @@ from tutorial.games.bauernschnapsen import RULES as BAUERN_RULES
 from tutorial.games.bauernschnapsen import BauernDeal, BauernOptions
 from tutorial.games.dreierschnapsen import RULES as DREIER_RULES
 from tutorial.games.dreierschnapsen import DreierDeal, DreierOptions
-from tutorial.games.schnapsen_options import ScoreDirection
+from tutorial.games.schnapsen_options import RetourFrom, ScoreDirection
 from tutorial.games.session import MAX_DEALS, Session
 
+BUMMERL = 1  # the loser of a game to 24 (S3 §07)
 SCHNEIDER_BUMMERL = 2
 RETOURSCHNEIDER_BUMMERL = 4
+
+
+def retour_seat(points: list[int], target: int) -> int | None:
+    """The player standing at 0 while both others stand one point short of the target (23/23/0
+    in a game to 24): the one whose win would make a Retourschneider; None for any other stand."""
+    if len(points) != 3 or sorted(points) != [0, target - 1, target - 1]:
+        return None
+    return points.index(0)
 
 
 @dataclass
@@ -38,14 +47,17 @@ class BauernSession(Session):
         """Add the deal's game points (only one side scores, S3 §07) and pass the deal left."""
         if not deal.is_over():
             raise ValueError("only a finished deal can be recorded")
-        result = deal.result()
         self.deals.append(deal)
+        self.add_points(deal.result().team_points)
+        self.dealer = (self.dealer + 1) % 4
+
+    def add_points(self, team_points: list[int]) -> None:
+        """Write one deal's game points on the score sheet (puzzles give them without a deal)."""
         for team in (0, 1):
-            self.points[team] += result.team_points[team]
+            self.points[team] += team_points[team]
         for team in (0, 1):
             if self.points[team] == self.options.target - 1 and self.points[1 - team] == 0:
                 self.led_23_to_0[team] = True
-        self.dealer = (self.dealer + 1) % 4
 
     def winner(self) -> int | None:
         """The team (0: seats 0+2, 1: seats 1+3) that reached the target, or None while playing."""
@@ -62,7 +74,7 @@ class BauernSession(Session):
         loser = 1 - won
         if self.options.retourschneider and self.led_23_to_0[loser]:
             return {loser: RETOURSCHNEIDER_BUMMERL}
-        return {loser: SCHNEIDER_BUMMERL if self.points[loser] == 0 else 1}
+        return {loser: SCHNEIDER_BUMMERL if self.points[loser] == 0 else BUMMERL}
 
     def display_points(self) -> list[int]:
         """The score as written: counted up from 0, or down from the target (regional)."""
@@ -79,6 +91,7 @@ class DreierSession(Session):
     options: DreierOptions = field(default_factory=DreierOptions)
     points: list[int] = field(default_factory=lambda: [0, 0, 0])
     before_last: list[int] = field(default_factory=lambda: [0, 0, 0])
+    retour_stands: set[int] = field(default_factory=set)  # seats that stood at 0 against 23/23
 
     def is_over(self) -> bool:
         return max(self.points) >= self.options.target or len(self.deals) >= MAX_DEALS
@@ -87,12 +100,18 @@ class DreierSession(Session):
         """Add the deal's game points; the caller F of this deal deals the next (S4 "Dealing")."""
         if not deal.is_over():
             raise ValueError("only a finished deal can be recorded")
-        result = deal.result()
-        self.before_last = list(self.points)
         self.deals.append(deal)
-        for seat in range(3):
-            self.points[seat] += result.game_points[seat]
+        self.add_points(deal.result().game_points)
         self.dealer = deal.forehand
+
+    def add_points(self, game_points: list[int]) -> None:
+        """Write one deal's game points on the score sheet (puzzles give them without a deal)."""
+        self.before_last = list(self.points)
+        for seat in range(3):
+            self.points[seat] += game_points[seat]
+        stand = retour_seat(self.points, self.options.target)
+        if stand is not None:
+            self.retour_stands.add(stand)
 
     def winners(self) -> tuple[int, ...]:
         """The seats with the highest total once someone reached the target; two on a tie
@@ -112,15 +131,20 @@ class DreierSession(Session):
         won = self.winners()
         if not won:
             return {}
-        target = self.options.target
-        if self.options.retourschneider and len(won) == 1:
-            before = self.before_last
-            others = [s for s in range(3) if s != won[0]]
-            if before[won[0]] == 0 and all(before[s] == target - 1 for s in others):
-                return {s: RETOURSCHNEIDER_BUMMERL for s in others}
+        if self.options.retourschneider and len(won) == 1 and self._retour(won[0]):
+            return {s: RETOURSCHNEIDER_BUMMERL for s in range(3) if s != won[0]}
         losers = [s for s in range(3) if s not in won]
         low = min(self.points[s] for s in losers)
-        return {s: SCHNEIDER_BUMMERL if low == 0 else 1 for s in losers if self.points[s] == low}
+        return {
+            s: SCHNEIDER_BUMMERL if low == 0 else BUMMERL for s in losers if self.points[s] == low
+        }
+
+    def _retour(self, winner: int) -> bool:
+        """Whether the winner came from 0 against 23/23: just before the last deal (S4), or at any
+        stand of the game (`retourschneider_from=any_earlier`)."""
+        if self.options.retourschneider_from is RetourFrom.ANY_EARLIER:
+            return winner in self.retour_stands
+        return retour_seat(self.before_last, self.options.target) == winner
 
     def display_points(self) -> list[int]:
         if self.options.score_direction is ScoreDirection.DOWN:

@@ -18,7 +18,9 @@ from tutorial.games.schnapsen_actions import CLAIM, MARRIAGE_PLAY
 from tutorial.games.schnapsen_cards import (
     BIT,
     MARRIAGE_PARTNER,
+    MARRIAGE_POINTS,
     POINTS,
+    TRUMP_MARRIAGE_POINTS,
     illegal_reason,
     legal_mask,
     mask_of,
@@ -141,7 +143,7 @@ def _marriage_event(player: int, c: Card, points: int) -> dict[str, Any]:
 def _declare_marriage(deal: SchnapsenDeal, seat: int, c: Card) -> bool:
     """Record a marriage led from `c`: 40 in trumps, else 20 (S3 §05). True if that ends the deal
     (Schnapser) or opens a claim decision (Normal game)."""
-    points = 40 if c.suit is deal.play_trump else 20
+    points = TRUMP_MARRIAGE_POINTS if c.suit is deal.play_trump else MARRIAGE_POINTS
     deal.marriages.append((seat, c.suit, points))
     deal.marriage_points[seat] += points
     deal._log.append((_marriage_event, seat, c, points))

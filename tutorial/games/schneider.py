@@ -287,6 +287,15 @@ def _end_event(honours: tuple[int, int]) -> dict[str, Any]:
     }
 
 
+def result_of(honours: tuple[int, int]) -> SchneiderResult:
+    """What a deal that ends with these honours scores (S0 §06); sessions and puzzles share it."""
+    a, b = honours
+    winner = None if a == b else (0 if a > b else 1)
+    return SchneiderResult(
+        honours, (victory_points(a), victory_points(b)), winner, explain_score(honours)
+    )
+
+
 class SchneiderDeal(Deal):
     """One deal of Böhmischer Schneider, played trick by trick with drawing from the talon.
 
@@ -511,10 +520,7 @@ class SchneiderDeal(Deal):
         return self._honours[0], self._honours[1]
 
     def result(self) -> SchneiderResult:
-        honours = self.honours()
-        points = (victory_points(honours[0]), victory_points(honours[1]))
-        winner = None if honours[0] == honours[1] else (0 if honours[0] > honours[1] else 1)
-        return SchneiderResult(honours, points, winner, explain_score(honours))
+        return result_of(self.honours())
 
     def clone(self) -> SchneiderDeal:
         copy = object.__new__(SchneiderDeal)

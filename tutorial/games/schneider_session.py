@@ -38,11 +38,15 @@ class SchneiderSession(Session):
             raise ValueError("only a finished deal can be recorded")
         result = deal.result()
         self.deals.append(deal)
-        tie = result.winner is None
+        self.add_result(result.victory_points, tie=result.winner is None)
+
+    def add_result(self, victory_points: tuple[int, int] | list[int], *, tie: bool) -> None:
+        """Count one deal's victory points and pass the deal, or redeal a 10:10 under that option
+        (puzzles give the points without a deal)."""
         redeal = tie and self.options.tie_rule is TieRule.REDEAL
         self.counted.append(not redeal)
         for seat in (0, 1):
-            self.points[seat] += result.victory_points[seat]
+            self.points[seat] += victory_points[seat]
         if not redeal:
             self.dealer = 1 - self.dealer
 

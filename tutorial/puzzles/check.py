@@ -28,7 +28,8 @@ SOLVERS: dict[str, dict[str, Callable[[Puzzle], Solution]]] = {
     "bauernschnapsen": schnapsen_kinds.SOLVERS,
     "dreierschnapsen": schnapsen_kinds.SOLVERS,
 }
-WORD_ANSWERS = frozenset({"yes", "no", NONE, "made", "failed"})
+WORD_ANSWERS = frozenset({"yes", "no", NONE, "made", "failed", "draw", "open"})
+PLAYER_ANSWERS = frozenset({"A", "B"})  # Böhmischer Schneider's two players
 SEAT_ANSWERS = frozenset({"F", "M", "R", "D"})
 SCORE_ANSWER = re.compile(r"^(claimers|opponents)[\s:+]+(\d+)$", re.IGNORECASE)
 
@@ -52,7 +53,7 @@ def solve(puzzle: Puzzle) -> Solution:
 
 def normalise(value: Any) -> str:
     """One declared answer in the form the solutions use: card codes, yes/no, made/failed, seats,
-    numbers, `claimers 2` / `opponents 3`, or none."""
+    players A/B, draw/open, numbers, `claimers 2` / `opponents 3`, or none."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     text = str(value).strip()
@@ -60,6 +61,8 @@ def normalise(value: Any) -> str:
         return text.lower()
     if text.upper() in SEAT_ANSWERS:
         return text.upper()
+    if text in PLAYER_ANSWERS:
+        return text
     score = SCORE_ANSWER.match(text)
     if score:
         return f"{score.group(1).lower()}:{int(score.group(2))}"

@@ -25,6 +25,8 @@ def choice_label(choice: str, lang: str = "en", skin: Skin = Skin.FRENCH) -> str
         NONE: t._("None of them"),
         "made": t._("Made"),
         "failed": t._("Failed"),
+        "draw": t._("A draw"),
+        "open": t._("Not over yet"),
     }
     if choice in words:
         return words[choice]

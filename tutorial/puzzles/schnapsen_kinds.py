@@ -1,7 +1,8 @@
 """The engine's answers to Bauernschnapsen and Dreierschnapsen puzzles, one function per kind.
 
 Trick questions go through the trick checker (`check_trick_position`); claim scores through the
-scoring rules; auctions and contract outcomes are played out in a real deal by the engine.
+scoring rules; auctions, contract outcomes and whether an action is allowed are played out in a
+real deal by the engine; the Bummerl of a game to 24 is written on the engine's own score sheet.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from tutorial.games import GAMES
 from tutorial.games.base import OptionError
 from tutorial.games.schnapsen_cards import STRENGTH, TARGET, best_index, trick_reason
 from tutorial.games.schnapsen_checker import PositionCheck, PositionError, check_trick_position
+from tutorial.games.schnapsen_phases import PHASE_TOPICS
 from tutorial.games.schnapsen_scoring import (
     Stake,
     false_claim_award,
@@ -23,8 +25,10 @@ from tutorial.games.schnapsen_scoring import (
     normal_award,
 )
 from tutorial.games.schnapsen_sections import section
+from tutorial.games.schnapsen_session import BauernSession, DreierSession
 from tutorial.puzzles.model import NONE, Puzzle, Solution
 from tutorial.reasons import Reason
+from tutorial.replays.schnapsen_replays import schnapsen_start
 
 ROLES = {"bauernschnapsen": ("F", "M", "R", "D"), "dreierschnapsen": ("F", "M", "D")}
 
@@ -177,14 +181,22 @@ def deal_score(puzzle: Puzzle) -> Solution:
 
 
 def play_steps(puzzle: Puzzle) -> Any:
-    """A real deal, driven by the puzzle's steps (a seed and the actions, as in a replay file)."""
+    """A real deal, driven by the puzzle's steps from a seed or a dealt position (`deal:` with the
+    hands, as in a replay file), so a puzzle can continue a lesson's own example deal."""
     seed = puzzle.position.get("seed", 1)
+    spec = puzzle.position.get("deal")
     try:
-        deal = GAMES[puzzle.game].new_deal(int(seed), puzzle.options)
+        if spec is not None:
+            options = GAMES[puzzle.game].parse_options(puzzle.options)
+            deal = schnapsen_start(puzzle.game, spec.model_dump(exclude_none=True), options)
+        else:
+            deal = GAMES[puzzle.game].new_deal(int(seed), puzzle.options)
     except OptionError as exc:
         raise puzzle.error("options", str(exc)) from None
     except ValueError as exc:
-        raise puzzle.error("position.seed", str(exc)) from None
+        raise puzzle.error(
+            "position.deal" if spec is not None else "position.seed", str(exc)
+        ) from None
     for number, step in enumerate(puzzle.position.get("steps") or [], start=1):
         where = f"position.steps.{number}"
         try:
@@ -233,6 +245,91 @@ def variant_compare(puzzle: Puzzle) -> Solution:
     return Solution(parts[0].choices, frozenset(), parts[0].reason, multi=True, parts=parts)
 
 
+def action_legal(puzzle: Puzzle) -> Solution:
+    """May the player to move take `position.action` after these steps (name trumps, bid, lead a
+    marriage…)? The deal's own `why_illegal` answers."""
+    deal = play_steps(puzzle)
+    step = puzzle.position.get("action")
+    if step is None:
+        raise puzzle.error("position.action", "give the action to ask about, e.g. 'trump: H'")
+    if deal.is_over():
+        raise puzzle.error("position.steps", "the deal is over after these steps")
+    try:
+        action = step_action(step)
+    except CardParseError as exc:
+        raise puzzle.error("position.action", str(exc)) from None
+    why = deal.why_illegal(action)
+    topic = "marriages" if action.flag and action.kind == "play" else PHASE_TOPICS[deal.phase]
+    sec = section(puzzle.game, topic)
+    reason = why or Reason("schnapsen.puzzle_action_allowed", puzzle.game, sec, {})
+    verdict = "no" if why else "yes"
+    return Solution(("yes", "no"), frozenset({verdict}), reason, {"yes": reason, "no": reason})
+
+
+BUMMERL_CHOICES = ("0", "1", "2", "4")
+
+
+def score_sheet(puzzle: Puzzle) -> BauernSession | DreierSession:
+    """The engine's score sheet with `position.deals` written on it, one row of game points per
+    deal (Bauernschnapsen: us, them; Dreierschnapsen: three players)."""
+    rows = puzzle.position.get("deals")
+    width = 2 if puzzle.game == "bauernschnapsen" else 3
+    if not rows:
+        raise puzzle.error("position.deals", "give the game points of each deal, e.g. [[2, 0]]")
+    options = GAMES[puzzle.game].parse_options(puzzle.options)
+    sheet: BauernSession | DreierSession
+    if puzzle.game == "bauernschnapsen":
+        sheet = BauernSession(seed=1, options=options)
+    else:
+        sheet = DreierSession(seed=1, options=options)
+    for number, row in enumerate(rows, start=1):
+        where = f"position.deals.{number}"
+        if len(row) != width:
+            raise puzzle.error(
+                where, f"expected {width} numbers, one per {'side' if width == 2 else 'player'}"
+            )
+        if sheet.is_over():
+            raise puzzle.error(where, "the game was already over before this deal")
+        if width == 2 and min(row) > 0:
+            raise puzzle.error(where, "only one side scores in a deal")
+        if not 0 < sum(row) <= 3 * 24 * 8:
+            raise puzzle.error(where, "a deal gives between 1 and 576 game points")
+        sheet.add_points(list(row))
+    return sheet
+
+
+def bummerl(puzzle: Puzzle) -> Solution:
+    """How many Bummerl the loser of a game to 24 takes (0 while the game goes on)."""
+    sheet = score_sheet(puzzle)
+    sec = section(puzzle.game, "match")
+    score = ":".join(str(p) for p in sheet.points)
+    target = sheet.options.target
+    marks = sheet.bummerl()
+    if not marks:
+        params = {"score": score, "target": target}
+        reason = Reason("schnapsen.puzzle_game_open", puzzle.game, sec, params)
+        answer = "0"
+    else:
+        n = max(marks.values())
+        low = min(sheet.points[s] for s in marks)
+        before = getattr(sheet, "before_last", None)
+        if before is None:  # Bauernschnapsen: the score before the last deal, from the sheet
+            last = puzzle.position["deals"][-1]
+            before = [p - d for p, d in zip(sheet.points, last, strict=True)]
+        code = {1: "schnapsen.puzzle_bummerl", 2: "schnapsen.puzzle_bummerl_schneider"}.get(
+            n, "schnapsen.puzzle_bummerl_retour"
+        )
+        params = {"score": score, "target": target, "low": low,
+                  "before": ":".join(str(p) for p in before)}  # fmt: skip
+        bauern_retour = n == 4 and puzzle.game == "bauernschnapsen"
+        variant = "retourschneider=true" if bauern_retour else None
+        reason = Reason(code, puzzle.game, sec, params, variant)
+        answer = str(n)
+    return Solution(
+        BUMMERL_CHOICES, frozenset({answer}), reason, {c: reason for c in BUMMERL_CHOICES}
+    )
+
+
 SOLVERS: dict[str, Callable[[Puzzle], Solution]] = {
     "trick_winner": trick_winner,
     "legal_cards": legal_cards,
@@ -242,4 +339,6 @@ SOLVERS: dict[str, Callable[[Puzzle], Solution]] = {
     "auction_winner": auction_winner,
     "contract_result": contract_result,
     "variant_compare": variant_compare,
+    "action_legal": action_legal,
+    "bummerl": bummerl,
 }

@@ -14,8 +14,10 @@ from tutorial.games.schneider import (
     explain_trick,
     legal_responses,
     responder_wins,
+    result_of,
     victory_points,
 )
+from tutorial.games.schneider_session import SchneiderSession
 from tutorial.puzzles.model import NONE, Puzzle, Solution
 from tutorial.reasons import Reason
 
@@ -159,6 +161,41 @@ def variant_compare(puzzle: Puzzle) -> Solution:
     return Solution(parts[0].choices, frozenset(), parts[0].reason, parts=parts)
 
 
+SESSION_CHOICES = ("A", "B", "draw", "open")
+
+
+def session_winner(puzzle: Puzzle) -> Solution:
+    """Who wins a session whose deals ended `position.deals: [[a, b], …]` (A's honours first):
+    the engine's session counts the deals and adds the victory points."""
+    rows = puzzle.position.get("deals")
+    if not rows:
+        raise puzzle.error("position.deals", "give the honours of each deal, e.g. [[12, 8]]")
+    session = SchneiderSession(seed=1, options=options_of(puzzle))
+    for number, row in enumerate(rows, start=1):
+        where = f"position.deals.{number}"
+        if len(row) != 2 or sum(row) != 20:
+            raise puzzle.error(where, "expected two honour counts adding up to 20, e.g. [12, 8]")
+        if session.is_over():
+            raise puzzle.error(where, "the session was already over before this deal")
+        result = result_of((row[0], row[1]))
+        session.add_result(result.victory_points, tie=result.winner is None)
+    params = {
+        "counted": session.deals_counted,
+        "deals": session.options.match_deals,
+        "score": f"{session.points[0]}:{session.points[1]}",
+    }
+    if not session.is_over():
+        answer, code = "open", "schneider.session_open"
+    else:
+        won = session.winner()
+        answer = "draw" if won is None else "AB"[won]
+        code = "schneider.session_drawn" if won is None else "schneider.session_won"
+    reason = Reason(code, GAME, "06", params)
+    return Solution(
+        SESSION_CHOICES, frozenset({answer}), reason, {c: reason for c in SESSION_CHOICES}
+    )
+
+
 SOLVERS = {
     "trick_winner": trick_winner,
     "legal_cards": legal_cards,
@@ -166,4 +203,5 @@ SOLVERS = {
     "winning_card": winning_card,
     "deal_score": deal_score,
     "variant_compare": variant_compare,
+    "session_winner": session_winner,
 }

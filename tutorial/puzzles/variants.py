@@ -17,9 +17,18 @@ VARIANT_OPTIONS: dict[str, list[dict[str, Any]]] = {
         for seven in (False, True)
     ],
     "bauernschnapsen": [
-        {"must_trump": trump, "must_overtake": overtake}
-        for trump in ("always", "only_if_it_wins")
-        for overtake in ("always", "trick_count_contracts_only")
+        *(
+            {"must_trump": trump, "must_overtake": overtake}
+            for trump in ("always", "only_if_it_wins")
+            for overtake in ("always", "trick_count_contracts_only")
+        ),
+        {"partner_claims": True},
+        {"schnapser_made": "at_target"},
+    ],
+    "dreierschnapsen": [
+        {"kontraschnapser_limit": 4},
+        {"schnapser_made": "after_limit"},
+        {"retourschneider_from": "any_earlier"},
     ],
 }
 

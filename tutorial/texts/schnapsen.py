@@ -25,6 +25,23 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
         "{player} plays the {contract}: it ranks highest in this auction (by value, then in "
         "Dreierschnapsen playing without the talon, then seat priority)."
     ),
+    "schnapsen.puzzle_action_allowed": N_("The rules allow this at this moment."),
+    "schnapsen.puzzle_game_open": N_(
+        "The score is {score}: nobody has reached {target} yet, so the game goes on and nobody "
+        "has a Bummerl yet."
+    ),
+    "schnapsen.puzzle_bummerl": N_(
+        "The score is {score}: {target} is reached, and the last place has {low} game points, so "
+        "it takes 1 Bummerl."
+    ),
+    "schnapsen.puzzle_bummerl_schneider": N_(
+        "The score is {score}: {target} is reached, and the last place has no game point at all: "
+        "Schneider, 2 Bummerl."
+    ),
+    "schnapsen.puzzle_bummerl_retour": N_(
+        "Before the last deal the score was {before}, and the one at 0 still won ({score}): "
+        "Retourschneider, 4 Bummerl."
+    ),
     # Play duties (S3 §04, S4 "Tricks")
     "schnapsen.not_in_hand": N_("{card} is not in the hand of the player to move."),
     "schnapsen.must_follow": N_(
@@ -270,7 +287,18 @@ SCHNAPSEN_VARIANTS: dict[str, str] = {
     ),
     "false_claim=two_or_three": N_("a false claim pays 2, or 3 if the claimers had no trick"),
     "three_unter_redeal=false": N_("no new deal for three Unters"),
+    "retourschneider=true": N_("Retourschneider: 4 Bummerl for losing after leading 23 to 0"),
     "bidding=caller_first": N_("the caller bids first; the others may only raise"),
+    "partner_claims": N_("the partner of the trick's winner may claim 66 as well"),
+    "schnapser_made=at_target": N_("a Schnapser is made the moment the declarer reaches 66"),
+    "schnapser_made=after_limit": N_(
+        "a Schnapser is made only once the declarer has taken every trick up to its limit"
+    ),
+    "kontraschnapser_limit=4": N_("the Kontraschnapser declarer has four tricks to reach 66"),
+    "kontraschnapser_limit=3": N_("the Kontraschnapser declarer has three tricks to reach 66"),
+    "retourschneider_from=any_earlier": N_(
+        "a Retourschneider counts from any 23/23/0 stand of the game, not only the last"
+    ),
 }
 
 CONTRACT_NAMES: dict[str, str] = {

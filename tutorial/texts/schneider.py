@@ -70,6 +70,18 @@ SCHNEIDER_REASONS: dict[str, str] = {
     "schneider.score_schwarz": N_(
         "All 20 honours: the opponent is Schwarz, and the winner gets 3 victory points."
     ),
+    # Böhmischer Schneider: the session (card §03, §06)
+    "schneider.session_open": N_(
+        "{counted} of {deals} deals have counted ({score}): the session goes on."
+    ),
+    "schneider.session_won": N_(
+        "{counted} deals have counted and the victory points stand at {score}: more victory "
+        "points win the session."
+    ),
+    "schneider.session_drawn": N_(
+        "{counted} deals have counted and the victory points stand at {score}: equal totals, "
+        "so the session is drawn."
+    ),
     # Böhmischer Schneider: illegal actions
     "schneider.deal_over": N_("The deal is over: no more cards are played."),
     "schneider.not_a_play": N_("In Böhmischer Schneider the only action is playing a card."),

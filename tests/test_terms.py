@@ -1,0 +1,261 @@
+"""One set of terms per language (issue 12, item 5): the term table, its checker, and the content.
+
+The checker is tested on crafted texts first (it must find a planted variant, inflected too, with
+file and line, and accept the table's term), then run on every lesson, glossary, puzzle, replay and
+catalogue: each drift is listed as `file:line: [lang] found «…», expected «…» (concept: reason)`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tutorial.content.terms import (
+    GAMES,
+    TERMS_PATH,
+    TermTableError,
+    TextLine,
+    check_terms,
+    load_terms,
+    parse_terms,
+    po_lines,
+    scan,
+    yaml_lines,
+)
+from tutorial.i18n import LANGUAGES
+
+TERMS = load_terms()
+
+TABLE = {
+    "bummerl": {
+        "en": {"term": "Bummerl"},
+        "de": {"term": "Bummerl"},
+        "ru": {"term": "буммерль", "avoid": [{"match": r"бумерл\w*", "reason": "double m"}]},
+        "pt": {"term": "Bummerl"},
+    },
+    "marriage": {
+        "games": ["bauernschnapsen", "dreierschnapsen"],
+        "en": {"term": "marriage"},
+        "de": {"term": "Zwanziger / Vierziger"},
+        "ru": {
+            "term": "марьяж",
+            "avoid": [{"match": r"брак(?:а|ом)?", "reason": "one word", "glossary": ["marriage"]}],
+        },
+        "pt": {"term": "casamento"},
+    },
+}
+
+
+def lines(text: str, lang: str = "ru", game: str = "dreierschnapsen") -> list[TextLine]:
+    return [
+        TextLine("lessons/x.md", n, lang, frozenset({game}), t)
+        for n, t in enumerate(text.splitlines(), 1)
+    ]
+
+
+def test_a_planted_variant_is_found_with_its_line_and_the_expected_term() -> None:
+    drifts = scan(parse_terms(TABLE), lines("Игра до 24.\nКто проиграл, получает бумерль."))
+    assert [str(d) for d in drifts] == [
+        "lessons/x.md:2: [ru] found «бумерль», expected «буммерль» (bummerl: double m)"
+    ]
+
+
+def test_inflected_forms_are_found_by_their_stem() -> None:
+    text = "Два бумерля.\nС бумерлем.\nБез бумерлей."
+    assert [d.found for d in scan(parse_terms(TABLE), lines(text))] == [
+        "бумерля",
+        "бумерлем",
+        "бумерлей",
+    ]
+
+
+def test_the_tables_term_is_accepted() -> None:
+    text = "Кто проиграл, получает буммерль; два буммерля; марьяж и марьяжи."
+    assert scan(parse_terms(TABLE), lines(text)) == []
+
+
+def test_a_variant_inside_a_longer_word_is_not_a_drift() -> None:
+    # «брак» must not be found in «бракованный» or «обрак»: variants match whole words only.
+    assert scan(parse_terms(TABLE), lines("Бракованная колода, обрак.")) == []
+
+
+def test_variants_are_checked_only_in_their_language() -> None:
+    assert scan(parse_terms(TABLE), lines("бумерль", lang="de")) == []
+
+
+def test_a_game_scoped_concept_is_not_checked_in_another_game() -> None:
+    assert scan(parse_terms(TABLE), lines("брак", game="schneider")) == []
+    assert [d.found for d in scan(parse_terms(TABLE), lines("брак"))] == ["брак"]
+
+
+def test_text_shared_by_all_games_keeps_to_the_terms_two_games_share() -> None:
+    """A UI string about every game is held to the Schnapsen marriage, not to a one-game word."""
+    everywhere = frozenset(GAMES)
+    shared = [TextLine("messages.po", 7, "ru", everywhere, "Козырный брак.")]
+    assert [d.found for d in scan(parse_terms(TABLE), shared)] == ["брак"]
+    one_game = {**TABLE["marriage"], "games": ["dreierschnapsen"]}
+    assert scan(parse_terms({"marriage": one_game}), shared) == []
+
+
+def test_a_variant_kept_in_the_glossary_is_allowed_only_under_its_entry(tmp_path: Path) -> None:
+    glossary = tmp_path / "glossary.yaml"
+    glossary.write_text(
+        "marriage:\n"
+        '  ru: [Марьяж, "Король и дама одной масти; иначе — брак."]\n'
+        "trick:\n"
+        '  ru: [Взятка, "Козырный брак берёт."]\n',
+        encoding="utf-8",
+    )
+    found = scan(
+        parse_terms(TABLE), yaml_lines(glossary, "g.yaml", "dreierschnapsen", glossary=True)
+    )
+    assert [(d.line, d.found) for d in found] == [(4, "брак")]
+
+
+def test_yaml_text_is_read_in_the_language_of_its_key(tmp_path: Path) -> None:
+    puzzle = tmp_path / "p.yaml"
+    puzzle.write_text(
+        'id: x\nprompt:\n  de: "бумерль"\n  ru: "Кто получает бумерль?"\nanswer: бумерль\n',
+        encoding="utf-8",
+    )
+    found = scan(parse_terms(TABLE), yaml_lines(puzzle, "p.yaml", "dreierschnapsen"))
+    assert [(d.line, d.lang) for d in found] == [(4, "ru")]
+
+
+def test_po_translations_are_checked_in_their_language_and_msgids_as_english(
+    tmp_path: Path,
+) -> None:
+    po = tmp_path / "schnapsen.po"
+    po.write_text(
+        '#: tutorial/texts/schnapsen.py:1\nmsgid "Bummerl"\nmsgstr ""\n"Один бумерль"\n',
+        encoding="utf-8",
+    )
+    read = list(po_lines(po, "schnapsen.po", "ru"))
+    assert [(line.line, line.lang, line.text) for line in read] == [
+        (2, "en", "Bummerl"),
+        (3, "ru", "Один бумерль"),
+    ]
+    assert [d.line for d in scan(parse_terms(TABLE), read)] == [3]
+
+
+def test_a_phrase_wrapped_over_two_po_lines_is_found(tmp_path: Path) -> None:
+    po = tmp_path / "schnapsen.po"
+    po.write_text('msgid "A marriage"\nmsgstr ""\n"Козырный "\n"брак"\n', encoding="utf-8")
+    found = scan(parse_terms(TABLE), po_lines(po, "schnapsen.po", "ru"))
+    assert [(d.line, d.found) for d in found] == [(2, "брак")]
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda t: t["bummerl"].pop("pt"), "bummerl: pt: term: missing"),
+        (
+            lambda t: t["bummerl"]["ru"]["avoid"][0].update(match="(бумерл"),
+            "avoid[0]: match: not a pattern",
+        ),
+        (lambda t: t["bummerl"]["ru"]["avoid"][0].pop("reason"), "avoid[0]: reason: missing"),
+        (lambda t: t["marriage"].update(games=["skat"]), "marriage: games: must list"),
+    ],
+)
+def test_a_malformed_table_is_refused_with_the_field_named(change, message: str) -> None:
+    table = yaml.safe_load(yaml.safe_dump(TABLE, allow_unicode=True))
+    change(table)
+    with pytest.raises(TermTableError, match=message.replace("(", r"\(").replace("[", r"\[")):
+        parse_terms(table)
+
+
+def test_every_concept_has_a_term_in_every_language() -> None:
+    data = yaml.safe_load(TERMS_PATH.read_text(encoding="utf-8"))
+    assert {(t.concept, t.lang) for t in TERMS} == {(c, lang) for c in data for lang in LANGUAGES}
+
+
+@pytest.mark.parametrize("term", TERMS, ids=lambda t: f"{t.concept}-{t.lang}")
+def test_no_term_is_its_own_avoided_variant(term) -> None:
+    found = scan(TERMS, [TextLine("terms.yaml", 1, term.lang, term.games, term.term)])
+    assert found == [], f"{term.concept} [{term.lang}]: the term «{term.term}» is listed to avoid"
+
+
+KNOWN_DRIFT = [
+    ("ru", "dreierschnapsen", "Форхенд заходит."),
+    ("ru", "bauernschnapsen", "Паре записывают бумерль."),
+    ("ru", "bauernschnapsen", "Козырный брак."),
+    ("ru", "dreierschnapsen", "Играется Normal."),
+    ("ru", "dreierschnapsen", "Ложная заявка."),
+    ("ru", "schneider", "Ходить в масть не нужно."),
+    ("ru", "dreierschnapsen", "Тузы, королей и дам."),
+    ("pt", "dreierschnapsen", "Fica com o monte."),
+    ("pt", "schneider", "O monte de A tem 13 honras."),
+    ("pt", "bauernschnapsen", "O leilão acaba."),
+    ("pt", "bauernschnapsen", "M declara um Schnapser."),
+    ("pt", "bauernschnapsen", "Faz-o quem dá."),
+    ("de", "bauernschnapsen", "Eine Partie vom Mischen bis zum Anschreiben."),
+    ("de", "schneider", "B darf jede Karte zugeben."),
+    ("de", "bauernschnapsen", "Als Spieler nimmt er den Talon."),
+    ("de", "dreierschnapsen", "Er muss überstechen."),
+    ("de", "dreierschnapsen", "Ein Paar melden."),
+    ("de", "dreierschnapsen", "Wer mit 66 ausmelden kann."),
+    ("de", "bauernschnapsen", "M bietet Bettler."),
+    ("de", "bauernschnapsen", "Die Ansage stimmt also."),
+    ("de", "schneider", "Welche Karte bekommt ihn?"),
+    ("de", "bauernschnapsen", "M hat 12 Kartenpunkte."),
+    ("ru", "dreierschnapsen", "Сторона заявляет «хватит»."),
+    ("ru", "dreierschnapsen", "Заявившие получают 2."),
+    ("pt", "bauernschnapsen", "Quem ganha a vaza?"),
+    ("pt", "bauernschnapsen", "O pedido está certo."),
+    ("pt", "dreierschnapsen", "20 pontos de carta."),
+    ("en", "dreierschnapsen", "Anna deals the first hand."),
+]
+
+
+@pytest.mark.parametrize(("lang", "game", "text"), KNOWN_DRIFT)
+def test_the_issues_known_drift_is_caught_by_the_table(lang: str, game: str, text: str) -> None:
+    """Each variant issue 12 names is caught, so it cannot come back in moved or new text."""
+    assert scan(TERMS, lines(text, lang, game)), f"[{lang}] «{text}» ({game}) is not caught"
+
+
+def test_lessons_glossaries_puzzles_replays_and_ui_keep_to_the_term_table() -> None:
+    drifts = check_terms()
+    assert not drifts, f"{len(drifts)} terms differ from lessons/terms.yaml:\n" + "\n".join(
+        map(str, drifts)
+    )
+
+
+def test_every_game_is_read() -> None:
+    from tutorial.content.terms import content_lines
+
+    seen = {game for line in content_lines() for game in line.games}
+    assert seen == set(GAMES)
+
+
+def test_a_table_yaml_cannot_read_is_refused_with_file_and_line(tmp_path: Path) -> None:
+    table = tmp_path / "terms.yaml"
+    table.write_text("bummerl:\n  ru:\n    avoid:\n      - match: a: b\n", encoding="utf-8")
+    with pytest.raises(TermTableError, match=r"^terms\.yaml:4: not readable as YAML$"):
+        load_terms(table)
+
+
+def test_the_command_line_reports_each_drift_with_file_and_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tutorial import cli, cli_terms
+
+    lesson = tmp_path / "lessons" / "bauernschnapsen" / "ru" / "07-end.md"
+    lesson.parent.mkdir(parents=True)
+    lesson.write_text("# Конец\n\nПроигравшие получают бумерль.\n", encoding="utf-8")
+    monkeypatch.setattr(cli_terms, "check_terms", lambda: check_terms(tmp_path))
+    assert cli.main(["terms"]) == 1
+    err = capsys.readouterr().err
+    assert (
+        "lessons/bauernschnapsen/ru/07-end.md:3: [ru] found «бумерль», expected «буммерль»" in err
+    )
+
+
+def test_the_command_line_says_ok_when_every_text_keeps_to_the_table(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tutorial import cli
+
+    assert cli.main(["terms"]) == 0
+    assert capsys.readouterr().out.startswith("ok: every text keeps to the")
