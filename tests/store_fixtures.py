@@ -123,10 +123,15 @@ def answer(
 
 
 def fill(store: Store, token: str, at: datetime = T0) -> None:
-    """One of every kind of row for this learner: answers, a skip, a section read, a guess."""
+    """One of every kind of row for this learner: answers, a skip, a section read, a guess, a
+    deal played."""
     answer(store, token, "schneider-04-a", True, at)
     answer(store, token, "schneider-04-b", False, at, source="review")
     answer(store, token, "bauern-03-c", True, at, game="bauernschnapsen", section="03")
     store.record_skip(token, "dreier-02-d", game="dreierschnapsen", section="02", at=at)
     store.record_section_read(token, "schneider", "04", "de", at)
     store.record_prediction(token, "schneider-example-1", 3, "Q♥", True, at)
+    played = store.record_deal(token, "bauernschnapsen", {"must_trump": "always"}, -2, 1, at)
+    store.set_deal_mistakes(
+        token, played, [{"game": "bauernschnapsen", "section": "04", "code": "coach.takes_trick"}]
+    )

@@ -27,6 +27,7 @@ PAGES = [
     ("replays", {}),
     ("trick-checker", {}),
     ("progress", {}),
+    ("play", {"game": "schneider"}),
 ]
 
 

@@ -89,6 +89,6 @@ def test_autoplay_switch_runs_without_error() -> None:
 def test_schnapsen_whole_deal_replays_show_every_seat() -> None:
     at = open_page("replays", lang="en", replay="bauernschnapsen-whole-deal", step="5")
     assert not at.exception
-    seats = " ".join(h.value for h in at.html if "class='seat'" in h.value)
+    seats = " ".join(h.value for h in at.html if 'class="kt-seat' in h.value)
     for role in ("F", "M", "R", "D"):
-        assert f"<strong>{role}" in seats
+        assert f'<span class="kt-name">{role}</span>' in seats

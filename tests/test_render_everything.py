@@ -122,3 +122,15 @@ def test_the_progress_page_opens_in_every_language(lang: str) -> None:
     _assert_shown(at)
     assert not at.warning, [w.value for w in at.warning]
     assert len(at.get("plotly_chart")) == 2  # the mastery map and the activity chart
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_play_page_opens_at_the_start_of_a_deal(game: str, lang: str) -> None:
+    at = open_page("play", lang=lang, game=game)
+    _assert_shown(at)
+    at.session_state["play_seed"] = 7
+    at.button(key="play_start").click().run()
+    _assert_shown(at)
+    assert not at.warning, [w.value for w in at.warning]
+    assert any('data-testid="card-table"' in h.value for h in at.html)

@@ -36,6 +36,14 @@ CALLS = {
     "streak_days": lambda s, a: s.streak_days(a, LATER),
     "export": lambda s, a: s.export(a),
     "import_": lambda s, a: s.import_(a, s.export(a)),
+    "record_deal": lambda s, a: s.record_deal(a, "schneider", {"beat_rule": "x"}, 2, 1, LATER),
+    "set_deal_mistakes": lambda s, a: s.set_deal_mistakes(
+        a,
+        s.record_deal(a, "schneider", {}, -1, 0),
+        [{"game": "schneider", "section": "04", "code": "c"}],
+    ),
+    "deals_played": lambda s, a: s.deals_played(a),
+    "frequent_mistakes": lambda s, a: s.frequent_mistakes(a),
     "forget": lambda s, a: s.forget(a),
     "revision": lambda s, a: s.revision(),
     "close": None,  # ends the store; no learner involved

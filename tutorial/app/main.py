@@ -10,6 +10,7 @@ import streamlit as st
 from tutorial.app import (
     home,
     lessons_page,
+    play_page,
     progress_page,
     puzzles_page,
     replays_page,
@@ -56,6 +57,7 @@ PAGE_TABLE: tuple[tuple[str, ModuleType, str, str], ...] = (
     ("trick-checker", trick_checker, N_("Trick checker"), ":material/playing_cards:"),
     ("progress", progress_page, N_("My progress"), ":material/insights:"),
     ("sheet", sheet_page, N_("Cheat sheet"), ":material/print:"),
+    ("play", play_page, N_("Play"), ":material/style:"),
 )
 
 

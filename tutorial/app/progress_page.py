@@ -16,6 +16,7 @@ import streamlit as st
 from tutorial.app.links import PAGES, link
 from tutorial.app.memory import Memory, here
 from tutorial.app.progress_charts import activity_figure, mastery_figure
+from tutorial.app.progress_deals import deals_section
 from tutorial.app.state import Settings
 from tutorial.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.store.records import Score
@@ -136,7 +137,9 @@ def _import(settings: Settings, memory: Memory) -> None:
         if (
             outcome[0] == "ok"
             and summary is not None
-            and any((summary.answers, summary.sections_read, summary.predictions))
+            and any(
+                (summary.answers, summary.sections_read, summary.predictions, summary.deals_played)
+            )
         ):
             st.rerun()  # the numbers and charts above now include the file
     kind, detail = done[1]
@@ -193,4 +196,5 @@ def render(settings: Settings) -> None:
     _totals(settings, memory)
     _mastery_map(settings, memory)
     _activity(settings, memory)
+    deals_section(settings, memory)
     _own_file(settings, memory)

@@ -16,11 +16,10 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from tutorial.app import recording
-from tutorial.app.card_widgets import cards_row_html
+from tutorial.app.card_table import card_table
 from tutorial.app.guard import contained
 from tutorial.app.presentation import is_presenting
 from tutorial.app.state import Settings
-from tutorial.card_art import back_img_html
 from tutorial.card_names import card_label
 from tutorial.catalog import GAME_INFO
 from tutorial.file_problem import FileProblem
@@ -32,7 +31,6 @@ from tutorial.replays.model import Replay
 from tutorial.replays.predict import next_trick_question
 from tutorial.replays.table import (
     HONOURS,
-    TableView,
     narrate,
     points_by_trick,
     points_kind,
@@ -142,51 +140,19 @@ def _choose(settings: Settings) -> str:
     return choice
 
 
-def _seat_html(table: TableView, index: int, view: str, settings: Settings) -> str:
-    t = settings.t
-    seat = table.seats[index]
-    if view in (ALL_HANDS, seat.name):
-        cards = cards_row_html(list(seat.hand), settings, small=True)
-    else:
-        cards = (
-            '<div class="cards-row">'
-            + "".join(back_img_html(settings.lang, "card small back") for _ in seat.hand)
-            + "</div>"
-        )
-    marker = " · " + t._("to move") if table.to_move == seat.name else ""
-    if table.points_kind == HONOURS:
-        points = t.ngettext("{n} honour", "{n} honours", seat.points).format(n=seat.points)
-    else:
-        points = t.ngettext("{n} card point", "{n} card points", seat.points).format(n=seat.points)
-    taken = t._("taken: {cards}, {points}").format(
-        cards=t.ngettext("{n} card", "{n} cards", seat.taken).format(n=seat.taken), points=points
-    )
-    return f"<div class='seat'><strong>{seat.name}</strong>{marker} · {taken}{cards}</div>"
-
-
 def _table(replay: Replay, step: int, view: str, settings: Settings) -> None:
-    t = settings.t
     table = table_view(replay.state_at(step))
-    # The table is drawn between the players: the second half of the seats above, the rest below
-    # (two players sit opposite each other; three or four read round the table in seat order).
-    count = len(table.seats)
-    above = list(range(1, count)) if count > 2 else [1]
-    below = [0]
-    st.html("".join(_seat_html(table, i, view, settings) for i in above))
-    with st.container(border=True, key="replay_table"):
-        if table.trick:
-            captions = [name for name, _card in table.trick]
-            st.html(cards_row_html([c for _n, c in table.trick], settings, captions))
-            if table.trick_winner:
-                st.caption(t._("{player} takes the trick").format(player=table.trick_winner))
-        else:
-            st.caption(t._("No card on the table yet."))
-        st.caption(
-            t.ngettext("{n} card in the talon", "{n} cards in the talon", table.talon).format(
-                n=table.talon
-            )
+    # Seen from the chosen seat (its hand alone face up), or from the first seat with all open.
+    chosen = next((s.seat for s in table.seats if s.name == view), None)
+    bottom = chosen if chosen is not None else min(s.seat for s in table.seats)
+    with st.container(key="replay_table"):
+        card_table(
+            table,
+            settings,
+            bottom,
+            open_seats=None if chosen is None else [chosen],
+            present=is_presenting(),
         )
-    st.html("".join(_seat_html(table, i, view, settings) for i in below))
 
 
 def _chart(replay: Replay, step: int, settings: Settings) -> None:

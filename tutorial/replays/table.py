@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutorial.card_names import Skin, card_label
-from tutorial.cards import Card, parse_card
+from tutorial.cards import Card, Suit, parse_card
 from tutorial.games.base import Deal
-from tutorial.games.schnapsen_play import SchnapsenDeal
+from tutorial.games.schnapsen_play import Phase, SchnapsenDeal
 from tutorial.games.schneider import PLAYER_NAMES, SchneiderDeal, honours_in
 from tutorial.i18n import Translator
 from tutorial.narration import schneider_event_lines
@@ -31,6 +31,10 @@ class SeatView:
     hand: tuple[Card, ...]
     taken: int
     points: int
+    seat: int = 0  # the seat number, which places the player round the table
+    dealer: bool = False
+    declarer: bool = False
+    unseen: frozenset[Card] = frozenset()  # cards in the hand its owner has not looked at yet
 
 
 @dataclass(frozen=True)
@@ -44,6 +48,15 @@ class TableView:
     to_move: str | None
     points_kind: str
     info: tuple[str, ...] = ()
+    contract: str | None = None  # the contract's id (Schnapsen)
+    trumps: Suit | None = None
+    trump_card: Card | None = None  # the card turned up for trumps (Aufschlagen), shown to all
+    multiplier: int = 1
+    trick_seats: tuple[int, ...] = ()  # who played each card of `trick`, by seat number
+
+    def seat_at(self, seat: int) -> SeatView:
+        """The view of seat number `seat`."""
+        return next(s for s in self.seats if s.seat == seat)
 
 
 def table_view(deal: Deal) -> TableView:
@@ -55,30 +68,40 @@ def table_view(deal: Deal) -> TableView:
     raise TypeError(f"no table view for {type(deal).__name__}")
 
 
-def _last_trick(deal: Deal, name: Any) -> tuple[tuple[tuple[str, Card], ...], str | None]:
+def _last_trick(
+    deal: Deal, name: Any
+) -> tuple[tuple[tuple[str, Card], ...], str | None, tuple[int, ...]]:
     last = next((e for e in reversed(deal.events) if e["type"] == "trick"), None)
     if last is None:
-        return (), None
+        return (), None, ()
     players = last.get("players") or [(last["leader"] + i) % 2 for i in range(len(last["cards"]))]
     cards = tuple(
         (name(p), parse_card(code)) for p, code in zip(players, last["cards"], strict=True)
     )
-    return cards, name(last["winner"])
+    return cards, name(last["winner"]), tuple(players)
 
 
 def _schneider_table(deal: SchneiderDeal) -> TableView:
     seats = tuple(
         SeatView(
-            PLAYER_NAMES[s], tuple(deal.hands[s]), len(deal.piles[s]), honours_in(deal.piles[s])
+            PLAYER_NAMES[s],
+            tuple(deal.hands[s]),
+            len(deal.piles[s]),
+            honours_in(deal.piles[s]),
+            seat=s,
+            dealer=s == deal.dealer,
         )
         for s in (0, 1)
     )
     if deal.trick:
         trick, winner = ((PLAYER_NAMES[deal.leader], deal.trick[0]),), None
+        seats_played: tuple[int, ...] = (deal.leader,)
     else:
-        trick, winner = _last_trick(deal, lambda seat: PLAYER_NAMES[seat])
+        trick, winner, seats_played = _last_trick(deal, lambda seat: PLAYER_NAMES[seat])
     to_move = PLAYER_NAMES[deal.to_move] if deal.to_move is not None else None
-    return TableView(seats, trick, winner, len(deal.talon), to_move, HONOURS)
+    return TableView(
+        seats, trick, winner, len(deal.talon), to_move, HONOURS, trick_seats=seats_played
+    )
 
 
 def seat_order(deal: SchnapsenDeal) -> list[int]:
@@ -87,22 +110,46 @@ def seat_order(deal: SchnapsenDeal) -> list[int]:
 
 
 def _schnapsen_table(deal: SchnapsenDeal) -> TableView:
+    blind = set(deal.blind_cards) if deal.phase is Phase.TRUMP else set()
     seats = tuple(
-        SeatView(deal.role(s), tuple(deal.hands[s]), len(deal.piles[s]), deal.card_points[s])
+        SeatView(
+            deal.role(s),
+            tuple(deal.hands[s]),
+            len(deal.piles[s]),
+            deal.card_points[s],
+            seat=s,
+            dealer=s == deal.dealer,
+            declarer=s == deal.declarer,
+            unseen=frozenset(blind) if s == deal.forehand else frozenset(),
+        )
         for s in seat_order(deal)
     )
     if deal.trick:
         trick = tuple((deal.role(s), c) for s, c in zip(deal.trick_seats, deal.trick, strict=True))
         winner = None
+        seats_played = tuple(deal.trick_seats)
     else:
-        trick, winner = _last_trick(deal, deal.role)
+        trick, winner, seats_played = _last_trick(deal, deal.role)
     to_move = deal.role(deal.to_move) if deal.to_move is not None else None
     info = []
     if deal.contract is not None:
         info.append(deal.contract.id)
     if deal.play_trump is not None:
         info.append(deal.play_trump.symbol)
-    return TableView(seats, trick, winner, len(deal.talon), to_move, CARD_POINTS, tuple(info))
+    return TableView(
+        seats,
+        trick,
+        winner,
+        len(deal.talon),
+        to_move,
+        CARD_POINTS,
+        tuple(info),
+        contract=deal.contract.id if deal.contract is not None else None,
+        trumps=deal.play_trump if deal.contract is not None else deal.trump,
+        trump_card=deal.trump_card,
+        multiplier=deal.multiplier,
+        trick_seats=seats_played,
+    )
 
 
 def step_events(replay: Replay, step: int) -> list[dict[str, Any]]:

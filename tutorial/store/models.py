@@ -162,6 +162,28 @@ class ReplayPrediction(Base):
     predicted_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
 
 
+class DealPlayed(Base):
+    """One deal the learner played on the Play page: the game and its options, what it brought
+    the learner's side, the hints used, and the rules behind the review's costly decisions
+    (`mistakes`: JSON list of {game, section, code}, empty until the deal is reviewed)."""
+
+    __tablename__ = "deals_played"
+    __table_args__ = (
+        UniqueConstraint("learner_id", "uid"),
+        Index(None, "learner_id", "played_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uid: Mapped[str] = mapped_column(String(32), nullable=False)
+    learner_id: Mapped[int] = _learner_fk()
+    game: Mapped[str] = mapped_column(String(40), nullable=False)
+    options: Mapped[str] = mapped_column(Text, nullable=False)
+    result: Mapped[int] = mapped_column(Integer, nullable=False)
+    hints: Mapped[int] = mapped_column(Integer, nullable=False)
+    mistakes: Mapped[str] = mapped_column(Text, nullable=False)
+    played_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+
+
 def learner_tables() -> list:
     """Every table with a `learner_id` column: what "forget me" must empty for a learner."""
     return [t for t in Base.metadata.sorted_tables if "learner_id" in t.c]

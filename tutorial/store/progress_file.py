@@ -94,6 +94,22 @@ class PredictionRow(_Row):
     predicted_at: AwareDatetime
 
 
+class MistakeRow(_Row):
+    game: Game
+    section: Annotated[str, StringConstraints(max_length=16)]
+    code: Annotated[str, StringConstraints(min_length=1, max_length=60)]
+
+
+class DealRow(_Row):
+    uid: Uid
+    game: Game
+    options: dict[str, str | int | bool | None]
+    result: Annotated[int, Field(ge=-1000, le=1000)]
+    hints: Annotated[int, Field(ge=0, le=10_000)]
+    mistakes: Annotated[list[MistakeRow], Field(max_length=1000)] = []
+    played_at: AwareDatetime
+
+
 class ProgressFile(_Row):
     format: Literal["kartenschule-progress"]
     version: Literal[1, 2]
@@ -103,6 +119,7 @@ class ProgressFile(_Row):
     answers: Annotated[list[AnswerRow], Field(max_length=MAX_ROWS)] = []
     sections_read: Annotated[list[SectionReadRow], Field(max_length=MAX_ROWS)] = []
     predictions: Annotated[list[PredictionRow], Field(max_length=MAX_ROWS)] = []
+    deals_played: Annotated[list[DealRow], Field(max_length=MAX_ROWS)] = []
 
 
 def _field(location: tuple[Any, ...]) -> str:

@@ -79,3 +79,24 @@ class ImportSummary:
     answers: int
     sections_read: int
     predictions: int
+    deals_played: int = 0
+
+
+@dataclass(frozen=True)
+class DealsPlayed:
+    """The deals a learner played on the Play page, per game: how many, and how many won."""
+
+    game: str
+    deals: int
+    won: int
+    hints: int
+
+
+@dataclass(frozen=True)
+class RuleMistake:
+    """A rule behind the learner's costly decisions at the table, and how often."""
+
+    game: str
+    section: str
+    code: str
+    count: int

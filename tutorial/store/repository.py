@@ -21,7 +21,7 @@ from sqlalchemy import Connection, Engine, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from tutorial.catalog import CARD_SECTIONS
-from tutorial.store import cards, review
+from tutorial.store import cards, deals, review
 from tutorial.store.database import (
     RevisionInfo,
     current_revision,
@@ -44,12 +44,14 @@ from tutorial.store.models import (
 )
 from tutorial.store.progress_file import FORMAT, VERSION, ProgressFile, read_progress
 from tutorial.store.records import (
+    DealsPlayed,
     ImportSummary,
     LearnerInfo,
     Missed,
     Prediction,
     PuzzleRef,
     ReadSection,
+    RuleMistake,
     Score,
     SectionMastery,
 )
@@ -387,6 +389,40 @@ class Store:
             rows = conn.execute(query.order_by(ReplayPrediction.predicted_at, ReplayPrediction.id))
             return [Prediction(*row) for row in rows]
 
+    def record_deal(
+        self,
+        token: str,
+        game: str,
+        options: Mapping[str, Any],
+        result: int,
+        hints: int,
+        at: datetime | None = None,
+    ) -> int:
+        """Remember a deal played at the table; its row id (for `set_deal_mistakes`)."""
+        _text(game, "game", 40)
+        with self._write() as conn:
+            learner_id = self._learner_id(conn, token, lock=True)
+            return deals.add(conn, learner_id, _new_uid(), game, options, result, hints, _now(at))
+
+    def set_deal_mistakes(
+        self, token: str, deal_id: int, mistakes: Iterable[Mapping[str, Any]]
+    ) -> bool:
+        """Attach the review's mistakes ({game, section, code}) to one of the learner's deals;
+        False when that deal is not the learner's."""
+        with self._write() as conn:
+            learner_id = self._learner_id(conn, token, lock=True)
+            return deals.set_mistakes(conn, learner_id, deal_id, mistakes)
+
+    def deals_played(self, token: str) -> list[DealsPlayed]:
+        """The learner's deals at the table, per game."""
+        with self._read() as conn:
+            return deals.summary(conn, self._learner_id(conn, token))
+
+    def frequent_mistakes(self, token: str, limit: int = 5) -> list[RuleMistake]:
+        """The rules behind the learner's costly decisions at the table, most frequent first."""
+        with self._read() as conn:
+            return deals.frequent_mistakes(conn, self._learner_id(conn, token), limit)
+
     # -- what the learner knows --------------------------------------------------------------
 
     def score(self, token: str) -> Score:
@@ -557,6 +593,7 @@ class Store:
                 .where(ReplayPrediction.learner_id == learner_id)
                 .order_by(ReplayPrediction.predicted_at, ReplayPrediction.id)
             ).all()
+            played = deals.export_rows(conn, learner_id)
         return {
             "format": FORMAT,
             "version": VERSION,
@@ -587,6 +624,7 @@ class Store:
                 }
                 for p in guesses
             ],
+            "deals_played": played,
         }  # fmt: skip
 
     def import_(self, token: str, data: bytes | str | Mapping[str, Any]) -> ImportSummary:
@@ -644,7 +682,8 @@ class Store:
                     for p in guesses
                 ],
             )  # fmt: skip
-        return ImportSummary(len(answers), added_reads, len(guesses))
+        added_deals = deals.merge(conn, learner_id, progress.deals_played)
+        return ImportSummary(len(answers), added_reads, len(guesses), added_deals)
 
 
 def _bank_refs() -> list[PuzzleRef]:

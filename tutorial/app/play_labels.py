@@ -1,0 +1,61 @@
+"""What the Play page writes on the buttons of a decision: each action in the reader's words."""
+
+from __future__ import annotations
+
+from tutorial.card_names import Skin, card_label, suit_name
+from tutorial.cards import Suit
+from tutorial.games.base import Action, Deal
+from tutorial.games.schnapsen_doubling import DOUBLING_NAMES as DOUBLING_BY_GAME
+from tutorial.i18n import Translator
+from tutorial.texts.schnapsen import CONTRACT_NAMES, DOUBLING_NAMES
+
+ICONS: dict[str, str] = {
+    "pass": ":material/do_not_disturb_on:",
+    "bid": ":material/gavel:",
+    "trump": ":material/star:",
+    "aufschlagen": ":material/flip:",
+    "redeal": ":material/replay:",
+    "kontra": ":material/close:",
+    "no_kontra": ":material/check:",
+    "claim": ":material/flag:",
+    "no_claim": ":material/play_arrow:",
+    "play": ":material/favorite:",
+}
+
+
+def action_label(action: Action, deal: Deal, lang: str, skin: Skin) -> str:
+    """The button text of an action that is not a tap on a card of the hand."""
+    t = Translator(lang)
+    kind = action.kind
+    if kind == "pass":
+        return t._("Pass")
+    if kind == "bid":
+        name = t._(CONTRACT_NAMES.get(str(action.value), str(action.value)))
+        if action.flag:
+            return t._("Bid {contract} without the talon").format(contract=name)
+        return t._("Bid {contract}").format(contract=name)
+    if kind == "trump":
+        suit = Suit(str(action.value))
+        return t._("Trumps: {suit}").format(suit=f"{suit.symbol} {suit_name(suit, lang, skin)}")
+    if kind == "aufschlagen":
+        return t._("Turn up blind card {n} for trumps").format(n=int(action.value or 0) + 1)
+    if kind == "redeal":
+        return t._("Ask for a new deal (three Unters)")
+    if kind == "kontra":
+        level = getattr(deal, "kontra_level", 0)
+        names = DOUBLING_BY_GAME.get(deal.game, ())
+        name = names[level] if level < len(names) else "kontra"
+        return t._(DOUBLING_NAMES.get(name, name))
+    if kind == "no_kontra":
+        return t._("Do not double")
+    if kind == "claim":
+        return t._("Claim 66")
+    if kind == "no_claim":
+        return t._("Play on")
+    if kind == "play" and action.flag and action.card is not None:
+        return t._("Play {card} and announce the marriage").format(
+            card=card_label(action.card, lang, skin)
+        )
+    if action.card is not None:
+        return card_label(action.card, lang, skin)
+    return str(action)
