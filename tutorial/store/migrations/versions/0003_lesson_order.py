@@ -10,7 +10,7 @@ The tables are literal on purpose: `tutorial/content/lesson_order.py` may change
 migration must not. Data only, no schema change.
 
 Revision ID: 0003
-Revises: 0001
+Revises: 0002
 Create Date: 2026-12-01 17:00:00
 """
 
@@ -23,7 +23,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0003"
-down_revision: str | None = "0001"
+down_revision: str | None = "0002"
 branch_labels: str | None = None
 depends_on: str | None = None
 
