@@ -136,7 +136,8 @@ def test_an_illegal_card_is_explained_with_its_section_and_not_played() -> None:
     assert not failures(at)
     assert _game(at).events == events
     warning = at.warning[0].value
-    assert warning.startswith("Not allowed:") and "(card §" in warning
+    # Following suit is taught in Legal plays, lesson §03 in the teaching order.
+    assert warning.startswith("Not allowed:") and "(lesson §03)" in warning
     # Every card of the hand stays tappable, in a fresh picker for the next try.
     picker = at.button_group(key=f"play_hand_{events}_1")
     assert len(picker.options) == len(_game(at).deal.hands[0])  # type: ignore[attr-defined]

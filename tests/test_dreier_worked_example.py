@@ -1,4 +1,4 @@
-"""The Dreierschnapsen worked example is one pair of deals (issue 12 item 1): lesson 09 offers
+"""The Dreierschnapsen worked example is one pair of deals (issue 12 item 1): lesson 11 offers
 exactly those deals as replays, and its puzzles are positions from them."""
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ WORKED = (
 PUZZLES = {k: p for k, p in load_bank().items() if k in WORKED}
 
 
-def test_lesson_09_offers_exactly_its_two_deals_in_every_language() -> None:
+def test_lesson_11_worked_example_offers_exactly_its_two_deals_in_every_language() -> None:
     for lang in LANGUAGES:
-        text = (ROOT / "lessons" / "dreierschnapsen" / lang / "09-worked-example.md").read_text()
+        text = (ROOT / "lessons" / "dreierschnapsen" / lang / "11-worked-example.md").read_text()
         assert tuple(re.findall(r"```replay (\S+)", text)) == DEALS, lang
 
 
