@@ -8,7 +8,9 @@ from types import ModuleType
 import streamlit as st
 
 from tutorial.app import (
+    class_page,
     home,
+    join_page,
     lessons_page,
     progress_page,
     puzzles_page,
@@ -54,6 +56,8 @@ PAGE_TABLE: tuple[tuple[str, ModuleType, str, str], ...] = (
     ("replays", replays_page, N_("Replays"), ":material/movie:"),
     ("trick-checker", trick_checker, N_("Trick checker"), ":material/playing_cards:"),
     ("progress", progress_page, N_("My progress"), ":material/insights:"),
+    ("class", class_page, N_("Live class"), ":material/co_present:"),
+    ("join", join_page, N_("Join a class"), ":material/login:"),
 )
 
 

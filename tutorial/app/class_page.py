@@ -1,0 +1,438 @@
+"""The teacher's live class (`/class`): start a class, ask, watch the answers come in, reveal.
+
+The teacher key is kept in this session and in the browser's cookie `kartenschule_class`, so a
+reload keeps control; a teacher whose browser lost it reopens the class from their own list (the
+class belongs to their learner) and gets a new key. The projector part refreshes every second
+from the database alone, so any app process can serve the teacher and any other the students.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from datetime import datetime
+
+import streamlit as st
+
+from tutorial.app.class_chart import answers_figure
+from tutorial.app.class_questions import (
+    AskedPuzzle,
+    AskedTrick,
+    answer_text,
+    given_label,
+    is_right,
+    next_after,
+    resolve,
+    trick_steps,
+    why_text,
+    why_wrong,
+)
+from tutorial.app.class_texts import plain, refusal
+from tutorial.app.identity import write_cookie
+from tutorial.app.memory import here
+from tutorial.app.presentation import is_presenting
+from tutorial.app.puzzle_keys import bank, seed_key, short_prompt
+from tutorial.app.puzzle_widget import question_view
+from tutorial.app.replays_page import draw_table, replay_of, replay_titles
+from tutorial.app.share import address_warnings, link_here, qr_html
+from tutorial.app.state import GAME_KEYS, Settings
+from tutorial.catalog import CARD_SECTIONS, GAME_INFO
+from tutorial.puzzles.generate import KINDS
+from tutorial.store.class_records import ClassRefused, ClassState, QuestionRef
+from tutorial.store.classroom import Classes
+
+TEACHER = "class_teacher"  # session key: (code, key) of the class this session runs
+COOKIE = "kartenschule_class"
+COOKIE_AGE = 12 * 3600  # seconds: a school day
+REFRESH = 1.0  # seconds between the projector's reads of the database
+ALL = "all"
+
+
+def classes_here(settings: Settings) -> tuple[Classes, str] | None:
+    """The store's classes and this learner's token, or None (with a message) without a
+    lasting database: a class in one tab's private memory could not reach any phone."""
+    memory = here()
+    if memory.store is None or not memory.lasting:
+        st.warning(
+            settings.t._(
+                "Live classes need the progress database, which cannot be used right now."
+            ),
+            icon=":material/cloud_off:",
+        )
+        return None
+    return memory.store.classes, memory.token
+
+
+def _take(code: str, key: str) -> None:
+    st.session_state[TEACHER] = (code, key)
+    st.session_state["class_cookie"] = f"{code}.{key}"
+
+
+def _held(classes: Classes) -> tuple[str, str] | None:
+    """The class this session runs: from the session, else from the browser's cookie."""
+    held = st.session_state.get(TEACHER)
+    if held is None:
+        raw = st.context.cookies.get(COOKIE)
+        code, _, key = raw.partition(".") if isinstance(raw, str) else ("", "", "")
+        held = (code, key) if code and key else None
+    if held is not None and classes.is_teacher(*held):
+        st.session_state[TEACHER] = held
+        return held
+    st.session_state.pop(TEACHER, None)
+    return None
+
+
+def _leave() -> None:
+    st.session_state.pop(TEACHER, None)
+    st.session_state["class_cookie"] = ""
+
+
+def _keep_cookie() -> None:
+    value = st.session_state.pop("class_cookie", None)
+    if value is not None:
+        write_cookie(value, COOKIE_AGE if value else 0, COOKIE)
+
+
+def render(settings: Settings) -> None:
+    t = settings.t
+    found = classes_here(settings)
+    if found is None:
+        return
+    classes, token = found
+    try:
+        held = _held(classes)
+        if held is None:
+            _lobby(classes, token, settings)
+        else:
+            _run(classes, token, *held, settings)
+    except ClassRefused as problem:
+        st.session_state.pop(TEACHER, None)
+        code = held[0] if held else ""
+        st.error(refusal(problem, settings, code), icon=":material/block:")
+        st.button(t._("Back to my classes"), key="class_back_refused", on_click=_leave)
+    _keep_cookie()
+
+
+# -- before a class -------------------------------------------------------------------------
+
+
+def _lobby(classes: Classes, token: str, settings: Settings) -> None:
+    t = settings.t
+    st.title(t._("Live class"))
+    st.markdown(
+        t._(
+            "Ask the class a question, watch the answers come in on the projector, then reveal "
+            "the engine's answer and why the others fail. Students join on their phones with "
+            "the class code."
+        )
+    )
+    if st.button(
+        t._("Start a class"), key="class_start", type="primary", icon=":material/co_present:"
+    ):
+        _take(*classes.start(token))
+        st.rerun()
+    own = classes.own_classes(token)
+    if not own:
+        return
+    st.subheader(t._("My classes"))
+    for state in own[:20]:
+        with st.container(border=True, key=f"class_row_{state.code}"):
+            words, button = st.columns([3, 1], vertical_alignment="center")
+            status = t._("ended") if state.closed else t._("open")
+            words.markdown(
+                t._("**{code}** · started {when} · {status} · {n} students").format(
+                    code=state.code, when=_when(state.created_at), status=status, n=state.members
+                )
+            )
+            if button.button(t._("Open"), key=f"class_open_{state.code}"):
+                _take(*classes.resume(token, state.code))
+                st.rerun()
+
+
+def _when(moment: datetime) -> str:
+    return moment.strftime("%Y-%m-%d %H:%M UTC")
+
+
+# -- running a class ------------------------------------------------------------------------
+
+
+def _run(classes: Classes, token: str, code: str, key: str, settings: Settings) -> None:
+    t = settings.t
+    state = classes.state(code)
+    if state.closed:
+        _after_class(classes, token, code, key, settings)
+        return
+    st.title(t._("Live class {code}").format(code=code))
+    _join_box(code, settings)
+    with st.expander(
+        t._("Ask a question"), expanded=state.question is None, icon=":material/quiz:"
+    ):
+        _picker(classes, code, key, settings)
+    _controls(classes, code, key, state, settings)
+    _projector(classes, code, key, settings)
+    with st.expander(t._("Results so far"), icon=":material/table_chart:"):
+        _results(classes, code, key, settings)
+
+
+def _join_box(code: str, settings: Settings) -> None:
+    t = settings.t
+    url = link_here({"code": code}, "join")
+    picture, words = st.columns([1, 2], vertical_alignment="center")
+    size = 360 if is_presenting() else 200
+    picture.html(qr_html(url, size, t._("QR code to join the class")))
+    with words:
+        st.markdown(t._("Join on your phone with the code"))
+        st.html(f'<div class="class-code" style="font-size:3.5rem;font-weight:700">{code}</div>')
+        st.code(url, language=None)
+        address_warnings(settings, url)
+
+
+def _picker(classes: Classes, code: str, key: str, settings: Settings) -> None:
+    t = settings.t
+    sources = {
+        "puzzle": t._("Question bank"),
+        "seed": t._("Generated position"),
+        "replay": t._("Replay: who takes the trick?"),
+    }
+    source = st.segmented_control(
+        t._("Ask from"), list(sources), format_func=sources.get, default="puzzle",
+        required=True, key="class_source",
+    )  # fmt: skip
+    titles = {info.key: t._(info.title) for info in GAME_INFO if info.key in GAME_KEYS}
+    game = st.selectbox(
+        t._("Game"), list(titles), format_func=titles.get, key="class_game",
+        index=list(titles).index(settings.game) if settings.game in titles else 0,
+    )  # fmt: skip
+    asked: tuple[str, str, int | None] | None = None
+    if source == "puzzle":
+        left, right = st.columns(2)
+        section = left.selectbox(
+            t._("Rule-card section"), [ALL, *CARD_SECTIONS[game]], key="class_section",
+            format_func=lambda s: t._("all") if s == ALL else f"§{s}",
+        )  # fmt: skip
+        level = right.selectbox(
+            t._("Difficulty"), [ALL, 1, 2, 3], key="class_level",
+            format_func=lambda d: t._("all") if d == ALL else str(d),
+        )  # fmt: skip
+        pool = [
+            p for p in bank().values()
+            if p.game == game and section in (ALL, p.section) and level in (ALL, p.difficulty)
+        ]  # fmt: skip
+        if not pool:
+            st.info(t._("No puzzle in the bank matches this choice."))
+            return
+        chosen = st.selectbox(
+            t._("Puzzle"), [p.id for p in pool], key="class_puzzle",
+            format_func=lambda i: f"§{bank()[i].section} · {short_prompt(bank()[i], settings.lang)}",
+        )  # fmt: skip
+        if st.button(t._("Ask this puzzle"), key="class_ask_puzzle", type="primary"):
+            asked = ("puzzle", chosen, None)
+    elif source == "seed":
+        left, right = st.columns(2)
+        kind = left.selectbox(t._("Kind of question"), list(KINDS[game]), key="class_kind")
+        seed = right.number_input(t._("Seed"), 0, 10**6, 1, key="class_seed")
+        if st.button(t._("Ask this position"), key="class_ask_seed", type="primary"):
+            asked = ("seed", seed_key(game, kind, int(seed)), None)
+    else:
+        replays = {k: v for k, v in replay_titles(settings.lang).items() if k.startswith(game)}
+        replays = replays or replay_titles(settings.lang)
+        chosen = st.selectbox(
+            t._("Replay"), list(replays), format_func=replays.get, key="class_replay"
+        )
+        replay = replay_of(chosen)
+        steps = trick_steps(replay) if replay is not None else []
+        if not steps:
+            st.info(t._("This replay has no trick to predict."))
+            return
+        step = st.selectbox(
+            t._("Pause before the trick completed at step"), steps, key="class_step",
+            format_func=lambda s: str(s + 1),
+        )  # fmt: skip
+        if st.button(t._("Ask: who takes this trick?"), key="class_ask_replay", type="primary"):
+            asked = ("replay", chosen, int(step))
+    if asked is not None:
+        classes.ask(code, key, *asked)
+        st.rerun()
+
+
+def _controls(classes: Classes, code: str, key: str, state: ClassState, settings: Settings) -> None:
+    t = settings.t
+    question = state.question
+    with st.container(key="class_controls", horizontal=True):
+        if (
+            question is not None
+            and state.phase == "asking"
+            and st.button(
+                t._("Reveal"), key="class_reveal", type="primary", icon=":material/visibility:"
+            )
+        ):
+            classes.reveal(code, key)
+            st.rerun()
+        upcoming = next_after(question, state.replay_step) if question else None
+        if upcoming is not None and st.button(
+            t._("Next question"), key="class_next", icon=":material/skip_next:"
+        ):
+            classes.ask(code, key, *upcoming)
+            st.rerun()
+        if question is not None and question.kind == "replay":
+            replay = replay_of(question.ref)
+            last = replay.steps if replay else 0
+            if st.button(
+                t._("Step back"), key="class_step_back", icon=":material/chevron_left:",
+                disabled=state.replay_step <= 0,
+            ):  # fmt: skip
+                classes.set_replay_step(code, key, state.replay_step - 1)
+                st.rerun()
+            if st.button(
+                t._("Step on"), key="class_step_on", icon=":material/chevron_right:",
+                disabled=state.replay_step >= last or state.phase == "asking",
+            ):  # fmt: skip
+                classes.set_replay_step(code, key, state.replay_step + 1)
+                st.rerun()
+        if st.button(t._("End the class"), key="class_close", icon=":material/stop_circle:"):
+            classes.close(code, key)
+            st.rerun()
+    ranking = st.toggle(
+        t._("Show the students the ranking"), value=state.show_ranking, key="class_ranking"
+    )
+    if ranking != state.show_ranking:
+        classes.show_ranking(code, key, ranking)
+
+
+@st.fragment(run_every=REFRESH)
+def _projector(classes: Classes, code: str, key: str, settings: Settings) -> None:
+    """What the class sees on the projector, read afresh from the database every second."""
+    t = settings.t
+    state = classes.state(code)
+    tally = classes.tally(code, key)
+    with st.container(key="class_projector"):
+        st.metric(
+            t._("Answers"),
+            t._("{answered} of {members}").format(answered=tally.answered, members=tally.members),
+        )
+        if state.closed:
+            st.info(t._("The class has ended."))
+            return
+        if state.question is None:
+            st.info(t._("Students who join wait for the first question. Pick one above."))
+            return
+        asked = resolve(state.question)
+        if asked is None:
+            st.error(t._("This question is no longer available. Please ask another one."))
+            return
+        _question(asked, state, settings)
+        revealed = state.phase == "revealed"
+        labels = {g: given_label(asked, g, settings) for g in {*tally.counts, *asked.choices}}
+        right = _right_answers(asked, tally.counts) if revealed else None
+        st.plotly_chart(
+            answers_figure(tally.counts, labels, right, t._("The class's answers"), asked.choices),
+            key="class_chart",
+            config={"displayModeBar": False},
+        )
+        if revealed:
+            _reveal(asked, tally.counts, settings)
+
+
+def _question(asked: AskedPuzzle | AskedTrick, state: ClassState, settings: Settings) -> None:
+    t = settings.t
+    st.caption(t._("Question {n}").format(n=state.question.position if state.question else 0))
+    if isinstance(asked, AskedTrick):
+        draw_table(asked.replay, state.replay_step, settings)
+        st.markdown(t._("**Who takes this trick?**"))
+    else:
+        question_view(asked.puzzle, settings)
+
+
+def _right_answers(asked: AskedPuzzle | AskedTrick, counts: dict[str, int]) -> set[str]:
+    """Which of the given answers and offered choices the engine accepts."""
+    return {given for given in {*counts, *asked.choices} if is_right(asked, given)}
+
+
+def _reveal(asked: AskedPuzzle | AskedTrick, counts: dict[str, int], settings: Settings) -> None:
+    t = settings.t
+    with st.container(border=True, key="class_reveal_box"):
+        st.success(
+            t._("The answer: **{answer}**").format(answer=plain(answer_text(asked, settings)))
+        )
+        st.markdown(why_text(asked, settings))
+        wrong = [line for given in sorted(counts) for line in why_wrong(asked, given, settings)]
+        if wrong:
+            st.markdown(t._("Why the other answers fail:"))
+            for line in dict.fromkeys(wrong):
+                st.markdown(f"- {line}")
+
+
+# -- after a class --------------------------------------------------------------------------
+
+
+def _question_title(ref: QuestionRef, settings: Settings) -> str:
+    asked = resolve(ref)
+    if isinstance(asked, AskedPuzzle):
+        return short_prompt(asked.puzzle, settings.lang, 60)
+    if isinstance(asked, AskedTrick):
+        title = asked.replay.title.get(settings.lang) or asked.replay.id
+        return settings.t._("{replay}, step {n}").format(replay=title, n=asked.step + 1)
+    return ref.ref
+
+
+def _results(classes: Classes, code: str, key: str, settings: Settings) -> None:
+    t = settings.t
+    report = classes.report(code, key)
+    if not report.questions:
+        st.caption(t._("No question asked yet."))
+        return
+    st.dataframe(
+        [
+            {
+                t._("Question"): f"{q.question.position}. {_question_title(q.question, settings)}",
+                t._("Answers"): q.answered,
+                t._("Right"): f"{q.share_right:.0%}",
+            }
+            for q in report.questions
+        ],
+        hide_index=True,
+        key="class_questions_table",
+    )
+    st.dataframe(
+        [
+            {t._("Student"): s.nickname, t._("Answers"): s.answered, t._("Right"): s.right}
+            for s in report.students
+        ],
+        hide_index=True,
+        key="class_students_table",
+    )
+    st.download_button(
+        t._("Download the answers (CSV)"),
+        data=report_csv(report.answers),
+        file_name=f"class-{code}.csv",
+        mime="text/csv",
+        key="class_csv",
+        icon=":material/download:",
+    )
+
+
+def _cell(value: object) -> str:
+    """A CSV cell a spreadsheet will not run as a formula (a nickname may start with '=')."""
+    text = str(value)
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def report_csv(answers: tuple[tuple[int, str, str, bool, datetime], ...]) -> str:
+    """Every answer of the class as CSV: question, nickname, answer, right, time (UTC)."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(["question", "nickname", "answer", "right", "answered_at"])
+    for position, nickname, given, right, when in answers:
+        writer.writerow([position, _cell(nickname), _cell(given), int(right), when.isoformat()])
+    return out.getvalue()
+
+
+def _after_class(classes: Classes, token: str, code: str, key: str, settings: Settings) -> None:
+    t = settings.t
+    st.title(t._("Class {code} has ended").format(code=code))
+    _results(classes, code, key, settings)
+    with st.container(horizontal=True):
+        if st.button(t._("Reopen the class"), key="class_reopen", icon=":material/replay:"):
+            _take(*classes.resume(token, code, reopen=True))
+            st.rerun()
+        st.button(t._("Back to my classes"), key="class_back", on_click=_leave)
