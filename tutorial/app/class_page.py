@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import io
 from datetime import datetime
+from urllib.parse import urlsplit, urlunsplit
 
 import streamlit as st
 
@@ -34,7 +35,14 @@ from tutorial.app.presentation import is_presenting
 from tutorial.app.puzzle_keys import bank, seed_key, short_prompt
 from tutorial.app.puzzle_widget import question_view
 from tutorial.app.replays_page import draw_table, replay_of, replay_titles
-from tutorial.app.share import address_warnings, link_here, qr_html
+from tutorial.app.share import (
+    FALLBACK_URL,
+    address_warnings,
+    build_share_url,
+    configured_public_url,
+    is_public_base,
+    qr_html,
+)
 from tutorial.app.state import GAME_KEYS, Settings
 from tutorial.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.puzzles.generate import KINDS
@@ -174,9 +182,21 @@ def _run(classes: Classes, token: str, code: str, key: str, settings: Settings) 
         _results(classes, code, key, settings)
 
 
+def join_link(code: str) -> str:
+    """The join page with the class code, at the public address if one is set, else at the
+    site the teacher's browser shows (whatever page the teacher is on)."""
+    configured = configured_public_url()
+    if is_public_base(configured):
+        base = configured
+    else:
+        parts = urlsplit(getattr(st.context, "url", None) or FALLBACK_URL)
+        base = urlunsplit((parts.scheme, parts.netloc, parts.path.rsplit("/", 1)[0], "", ""))
+    return build_share_url({"code": code}, "join", base, None)
+
+
 def _join_box(code: str, settings: Settings) -> None:
     t = settings.t
-    url = link_here({"code": code}, "join")
+    url = join_link(code)
     picture, words = st.columns([1, 2], vertical_alignment="center")
     size = 360 if is_presenting() else 200
     picture.html(qr_html(url, size, t._("QR code to join the class")))
