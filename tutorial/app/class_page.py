@@ -17,6 +17,7 @@ import streamlit as st
 
 from tutorial.app.class_chart import answers_figure
 from tutorial.app.class_questions import (
+    Asked,
     AskedPuzzle,
     AskedTrick,
     answer_text,
@@ -177,7 +178,7 @@ def _run(classes: Classes, token: str, code: str, key: str, settings: Settings) 
     ):
         _picker(classes, code, key, settings)
     _controls(classes, code, key, state, settings)
-    _projector(classes, code, key, settings)
+    _projector(classes, code, key, state, settings)
     with st.expander(t._("Results so far"), icon=":material/table_chart:"):
         _results(classes, code, key, settings)
 
@@ -192,6 +193,24 @@ def join_link(code: str) -> str:
         parts = urlsplit(getattr(st.context, "url", None) or FALLBACK_URL)
         base = urlunsplit((parts.scheme, parts.netloc, parts.path.rsplit("/", 1)[0], "", ""))
     return build_share_url({"code": code}, "join", base, None)
+
+
+def signature(state: ClassState) -> tuple[object, ...]:
+    """What a page drawn from this state shows, apart from the live answers."""
+    position = state.question.position if state.question is not None else None
+    return state.phase, position, state.replay_step, state.show_ranking
+
+
+@st.fragment(run_every=REFRESH)
+def follow(classes: Classes, code: str, shown: tuple[object, ...]) -> None:
+    """Every second, read the class from the database and redraw the page when the teacher has
+    changed what it shows (a new question, the reveal, a replay step, the end of the class)."""
+    try:
+        now = signature(classes.state(code))
+    except ClassRefused:
+        now = ()
+    if now != shown:
+        st.rerun(scope="app")
 
 
 def _join_box(code: str, settings: Settings) -> None:
@@ -319,48 +338,64 @@ def _controls(classes: Classes, code: str, key: str, state: ClassState, settings
         classes.show_ranking(code, key, ranking)
 
 
-@st.fragment(run_every=REFRESH)
-def _projector(classes: Classes, code: str, key: str, settings: Settings) -> None:
-    """What the class sees on the projector, read afresh from the database every second."""
+def _projector(
+    classes: Classes, code: str, key: str, state: ClassState, settings: Settings
+) -> None:
+    """What the class sees on the projector. The question and the reveal change only by the
+    teacher's own actions, which rerun the page; the answers arrive from the students' sessions
+    (in any process), so only they are read again every second."""
     t = settings.t
-    state = classes.state(code)
-    tally = classes.tally(code, key)
+    asked = resolve(state.question) if state.question is not None else None
     with st.container(key="class_projector"):
-        st.metric(
-            t._("Answers"),
-            t._("{answered} of {members}").format(answered=tally.answered, members=tally.members),
-        )
-        if state.closed:
-            st.info(t._("The class has ended."))
-            return
         if state.question is None:
             st.info(t._("Students who join wait for the first question. Pick one above."))
-            return
-        asked = resolve(state.question)
-        if asked is None:
+        elif asked is None:
             st.error(t._("This question is no longer available. Please ask another one."))
-            return
-        _question(asked, state, settings)
+        else:
+            _question(asked, state, settings)
         revealed = state.phase == "revealed"
-        labels = {g: given_label(asked, g, settings) for g in {*tally.counts, *asked.choices}}
-        right = _right_answers(asked, tally.counts) if revealed else None
-        st.plotly_chart(
-            answers_figure(tally.counts, labels, right, t._("The class's answers"), asked.choices),
-            key="class_chart",
-            config={"displayModeBar": False},
-        )
-        if revealed:
-            _reveal(asked, tally.counts, settings)
+        _live_answers(classes, code, key, asked, revealed, settings)
+        if asked is not None and revealed:
+            _reveal(asked, classes.tally(code, key).counts, settings)
+
+
+@st.fragment(run_every=REFRESH)
+def _live_answers(
+    classes: Classes, code: str, key: str, asked: Asked | None, revealed: bool, settings: Settings
+) -> None:
+    """How many have answered, and the chart of the answers: read from the database alone."""
+    t = settings.t
+    tally = classes.tally(code, key)
+    st.metric(
+        t._("Answers"),
+        t._("{answered} of {members}").format(answered=tally.answered, members=tally.members),
+    )
+    if asked is None:
+        return
+    labels = {g: given_label(asked, g, settings) for g in {*tally.counts, *asked.choices}}
+    right = _right_answers(asked, tally.counts) if revealed else None
+    st.plotly_chart(
+        answers_figure(tally.counts, labels, right, t._("The class's answers"), asked.choices),
+        key="class_chart",
+        config={"displayModeBar": False},
+    )
 
 
 def _question(asked: AskedPuzzle | AskedTrick, state: ClassState, settings: Settings) -> None:
     t = settings.t
     st.caption(t._("Question {n}").format(n=state.question.position if state.question else 0))
     if isinstance(asked, AskedTrick):
-        draw_table(asked.replay, state.replay_step, settings)
-        st.markdown(t._("**Who takes this trick?**"))
+        trick_view(asked, state.replay_step, settings)
     else:
         question_view(asked.puzzle, settings)
+
+
+def trick_view(asked: AskedTrick, step: int, settings: Settings) -> None:
+    """The replay at the step the class follows, and the question about the coming trick."""
+    t = settings.t
+    st.caption(t._("Step {n} of {total}").format(n=step, total=asked.replay.steps))
+    draw_table(asked.replay, step, settings)
+    st.markdown(t._("**Who takes this trick?**"))
 
 
 def _right_answers(asked: AskedPuzzle | AskedTrick, counts: dict[str, int]) -> set[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from tutorial.app.class_page import REFRESH, classes_here
+from tutorial.app.class_page import classes_here, follow, signature, trick_view
 from tutorial.app.class_questions import (
     Asked,
     AskedTrick,
@@ -25,7 +25,6 @@ from tutorial.app.class_questions import (
 )
 from tutorial.app.class_texts import plain, refusal
 from tutorial.app.puzzle_widget import answer_controls, question_view
-from tutorial.app.replays_page import draw_table
 from tutorial.app.state import Settings
 from tutorial.store.class_records import ClassRefused, NotAMember, StudentView, UnknownClass
 from tutorial.store.classroom import NICKNAME_MAX, Classes, normal_code
@@ -94,9 +93,8 @@ def _leave() -> None:
     st.session_state.pop(JOINED, None)
 
 
-@st.fragment(run_every=REFRESH)
 def _live(classes: Classes, token: str, code: str, settings: Settings) -> None:
-    """The class as this student sees it, read afresh every second."""
+    """The class as this student sees it; `follow` redraws it when the teacher changes it."""
     t = settings.t
     try:
         view = classes.student_view(token, code)
@@ -105,6 +103,7 @@ def _live(classes: Classes, token: str, code: str, settings: Settings) -> None:
         st.button(t._("Join another class"), key="class_leave_unknown", on_click=_leave)
         return
     state = view.state
+    follow(classes, code, signature(state))
     st.caption(t._("Class {code} · you are {name}").format(code=code, name=plain(view.nickname)))
     if state.closed:
         st.info(
@@ -122,8 +121,7 @@ def _live(classes: Classes, token: str, code: str, settings: Settings) -> None:
         return
     with st.container(key="class_question"):
         if isinstance(asked, AskedTrick):
-            draw_table(asked.replay, state.replay_step, settings)
-            st.markdown(t._("**Who takes this trick?**"))
+            trick_view(asked, state.replay_step, settings)
         else:
             question_view(asked.puzzle, settings)
         if state.phase == "asking" and view.answer is None:
