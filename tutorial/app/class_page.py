@@ -14,6 +14,7 @@ from datetime import datetime
 from urllib.parse import urlsplit, urlunsplit
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from tutorial.app.class_chart import answers_figure
 from tutorial.app.class_questions import (
@@ -104,6 +105,7 @@ def _keep_cookie() -> None:
 
 def render(settings: Settings) -> None:
     t = settings.t
+    st.set_page_config(layout="wide")  # the teacher's page is for the projector
     found = classes_here(settings)
     if found is None:
         return
@@ -172,13 +174,17 @@ def _run(classes: Classes, token: str, code: str, key: str, settings: Settings) 
         _after_class(classes, token, code, key, settings)
         return
     st.title(t._("Live class {code}").format(code=code))
-    _join_box(code, settings)
+    _controls(classes, code, key, state, settings)
+    # On the projector (the page is wide): the question and the answers on the left, how to join
+    # and the reveal on the right; the teacher's tools below, out of the class's sight.
+    stage, side = st.columns([3, 2], gap="large")
+    with side:
+        _join_box(code, settings)
+    _projector(classes, code, key, state, settings, stage, side)
     with st.expander(
         t._("Ask a question"), expanded=state.question is None, icon=":material/quiz:"
     ):
         _picker(classes, code, key, settings)
-    _controls(classes, code, key, state, settings)
-    _projector(classes, code, key, state, settings)
     with st.expander(t._("Results so far"), icon=":material/table_chart:"):
         _results(classes, code, key, settings)
 
@@ -216,14 +222,13 @@ def follow(classes: Classes, code: str, shown: tuple[object, ...]) -> None:
 def _join_box(code: str, settings: Settings) -> None:
     t = settings.t
     url = join_link(code)
-    picture, words = st.columns([1, 2], vertical_alignment="center")
-    size = 360 if is_presenting() else 200
-    picture.html(qr_html(url, size, t._("QR code to join the class")))
+    picture, words = st.columns([1, 1], vertical_alignment="center")
+    picture.html(qr_html(url, 300 if is_presenting() else 220, t._("QR code to join the class")))
     with words:
         st.markdown(t._("Join on your phone with the code"))
         st.html(f'<div class="class-code" style="font-size:3.5rem;font-weight:700">{code}</div>')
-        st.code(url, language=None)
-        address_warnings(settings, url)
+    st.code(url, language=None)
+    address_warnings(settings, url)
 
 
 def _picker(classes: Classes, code: str, key: str, settings: Settings) -> None:
@@ -339,23 +344,30 @@ def _controls(classes: Classes, code: str, key: str, state: ClassState, settings
 
 
 def _projector(
-    classes: Classes, code: str, key: str, state: ClassState, settings: Settings
+    classes: Classes,
+    code: str,
+    key: str,
+    state: ClassState,
+    settings: Settings,
+    stage: DeltaGenerator,
+    side: DeltaGenerator,
 ) -> None:
     """What the class sees on the projector. The question and the reveal change only by the
     teacher's own actions, which rerun the page; the answers arrive from the students' sessions
     (in any process), so only they are read again every second."""
     t = settings.t
     asked = resolve(state.question) if state.question is not None else None
-    with st.container(key="class_projector"):
+    revealed = state.phase == "revealed"
+    with stage, st.container(key="class_projector"):
         if state.question is None:
-            st.info(t._("Students who join wait for the first question. Pick one above."))
+            st.info(t._("Students who join wait for the first question. Pick one below."))
         elif asked is None:
             st.error(t._("This question is no longer available. Please ask another one."))
         else:
             _question(asked, state, settings)
-        revealed = state.phase == "revealed"
         _live_answers(classes, code, key, asked, revealed, settings)
-        if asked is not None and revealed:
+    if asked is not None and revealed:
+        with side:
             _reveal(asked, classes.tally(code, key).counts, settings)
 
 

@@ -60,6 +60,9 @@ PAGE_TABLE: tuple[tuple[str, ModuleType, str, str], ...] = (
     ("join", join_page, N_("Join a class"), ":material/login:"),
 )
 
+# Pages that show their own link for phones (the class's join link), not the page's share box.
+OWN_JOIN_LINK = frozenset({"class", "join"})
+
 
 def run() -> None:
     """Entry point for `streamlit run streamlit_app.py`."""
@@ -90,7 +93,8 @@ def run() -> None:
     page = st.navigation(pages, position="hidden" if is_presenting() else "sidebar")
     memory = begin(settings)
     page.run()
-    share_box(settings, page.url_path, share_slot)
+    if page.url_path not in OWN_JOIN_LINK:
+        share_box(settings, page.url_path, share_slot)
     if not is_presenting():
         me_box(settings, memory, page.url_path)
     if memory.lasting:
