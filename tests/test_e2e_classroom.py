@@ -28,7 +28,7 @@ WAIT = 20_000  # ms: the live parts refresh every second, on a loaded machine a 
 
 def _teacher(browser: Browser, base: str) -> tuple[Page, str]:
     page = browser.new_context(viewport=PROJECTOR, locale="en-GB").new_page()
-    page.goto(f"{base}/class?lang=en")
+    page.goto(f"{base}/class?lang=en", wait_until="domcontentloaded")
     idle(page)
     click(page, page.locator(".st-key-class_start button"))
     code_box = page.locator(".class-code")
@@ -38,7 +38,7 @@ def _teacher(browser: Browser, base: str) -> tuple[Page, str]:
 
 def _student(browser: Browser, base: str, code: str, name: str) -> Page:
     phone = browser.new_context(viewport=PHONE, locale="en-GB", is_mobile=True).new_page()
-    phone.goto(f"{base}/join?code={code}&lang=en")
+    phone.goto(f"{base}/join?code={code}&lang=en", wait_until="domcontentloaded")
     idle(phone)
     phone.locator(".st-key-class_join_nickname input").fill(name)
     click(phone, phone.locator(".st-key-class_join_go button"))
