@@ -24,13 +24,16 @@ PROJECTOR = {"width": 1920, "height": 1080}
 PHONE = {"width": 390, "height": 844}
 WHOLE_DEAL = "A whole deal that ends 16:4"  # schneider-07-whole-deal-16-4, a trick every 2 steps
 WAIT = 20_000  # ms: the live parts refresh every second, on a loaded machine a few
+FIRST_PAINT = 90_000  # ms: a new session's first page on a loaded machine (seen: 2–30 s)
 
 
 def _teacher(browser: Browser, base: str) -> tuple[Page, str]:
     page = browser.new_context(viewport=PROJECTOR, locale="en-GB").new_page()
-    page.goto(f"{base}/class?lang=en", wait_until="domcontentloaded")
+    page.goto(f"{base}/class?lang=en&present=1", wait_until="domcontentloaded", timeout=FIRST_PAINT)
+    start = page.locator(".st-key-class_start button")
+    start.wait_for(timeout=FIRST_PAINT)
     idle(page)
-    click(page, page.locator(".st-key-class_start button"))
+    click(page, start)
     code_box = page.locator(".class-code")
     code_box.wait_for(timeout=WAIT)
     return page, code_box.inner_text().strip()
@@ -38,9 +41,13 @@ def _teacher(browser: Browser, base: str) -> tuple[Page, str]:
 
 def _student(browser: Browser, base: str, code: str, name: str) -> Page:
     phone = browser.new_context(viewport=PHONE, locale="en-GB", is_mobile=True).new_page()
-    phone.goto(f"{base}/join?code={code}&lang=en", wait_until="domcontentloaded")
+    phone.goto(
+        f"{base}/join?code={code}&lang=en", wait_until="domcontentloaded", timeout=FIRST_PAINT
+    )
+    nickname = phone.locator(".st-key-class_join_nickname input")
+    nickname.wait_for(timeout=FIRST_PAINT)
     idle(phone)
-    phone.locator(".st-key-class_join_nickname input").fill(name)
+    nickname.fill(name)
     click(phone, phone.locator(".st-key-class_join_go button"))
     expect(phone.get_by_text(f"you are {name}")).to_be_visible(timeout=WAIT)
     return phone
@@ -92,11 +99,13 @@ def test_a_class_goes_through_a_question_a_reveal_and_two_replay_steps(
     teacher.locator(".st-key-class_source").get_by_role("radio", name="Replay").click()
     settle(teacher)
     teacher.locator(".st-key-class_replay").click()
-    teacher.get_by_role("option", name=WHOLE_DEAL).click()
+    teacher.keyboard.type(WHOLE_DEAL)  # a selectbox filters as one types
+    teacher.keyboard.press("Enter")
     settle(teacher)
     click(teacher, teacher.locator(".st-key-class_ask_replay button"))
     for phone in phones:
         expect(phone.get_by_text("Who takes this trick?")).to_be_visible(timeout=WAIT)
+        expect(phone.get_by_text("Step 1 of 32")).to_be_visible(timeout=WAIT)
     phones[0].screenshot(path=str(artifacts / "class-phone-replay.png"))
     for n, phone in enumerate(phones):
         _answer(phone, f".st-key-pick_class_{code}_2", n % 2)

@@ -105,7 +105,6 @@ def _keep_cookie() -> None:
 
 def render(settings: Settings) -> None:
     t = settings.t
-    st.set_page_config(layout="wide")  # the teacher's page is for the projector
     found = classes_here(settings)
     if found is None:
         return
@@ -175,9 +174,13 @@ def _run(classes: Classes, token: str, code: str, key: str, settings: Settings) 
         return
     st.title(t._("Live class {code}").format(code=code))
     _controls(classes, code, key, state, settings)
-    # On the projector (the page is wide): the question and the answers on the left, how to join
-    # and the reveal on the right; the teacher's tools below, out of the class's sight.
-    stage, side = st.columns([3, 2], gap="large")
+    # On the projector (presentation mode: a wide page) the question and the answers on the
+    # left, how to join and the reveal on the right; the teacher's tools below, out of sight.
+    if is_presenting():
+        stage, side = st.columns([3, 2], gap="large")
+    else:
+        st.caption(t._("On the projector, use presentation mode (in the sidebar)."))
+        side, stage = st.container(), st.container()
     with side:
         _join_box(code, settings)
     _projector(classes, code, key, state, settings, stage, side)
