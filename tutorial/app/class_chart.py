@@ -36,7 +36,8 @@ def answers_figure(
     )
     top = max([*counts.values(), 1])
     figure.update_layout(
-        title=title, height=320, margin={"l": 10, "r": 10, "t": 40, "b": 10},
+        title=title, height=280, margin={"l": 10, "r": 10, "t": 40, "b": 10},
+        font={"size": 18},  # read from the back of the room
         yaxis={"range": [0, top * 1.25 + 0.5], "dtick": max(1, top // 5)}, showlegend=False,
     )  # fmt: skip
     return figure
