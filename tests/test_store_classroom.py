@@ -46,6 +46,16 @@ def _student(store: Store, code: str, nickname: str) -> str:
     return token
 
 
+def _ana_right_ben_wrong(store: Store) -> tuple[str, str, str, str]:
+    """A class asked the Queen puzzle: Ana answered right, Ben wrong (not revealed yet)."""
+    _teacher, code, key = _class(store)
+    ana, ben = _student(store, code, "Ana"), _student(store, code, "Ben")
+    first = store.classes.ask(code, key, "puzzle", QUEEN)
+    store.classes.answer(ana, code, first.position, "10S", True, NOTE)
+    store.classes.answer(ben, code, first.position, "QS", False, NOTE)
+    return code, key, ana, ben
+
+
 def test_a_class_code_is_six_characters_without_look_alikes(store: Store) -> None:
     codes = {_class(store)[1] for _ in range(15)}
     assert len(codes) == 15
@@ -120,11 +130,7 @@ def test_students_do_not_see_others_answers_or_their_own_verdict_before_the_reve
 def test_the_ranking_shows_only_when_the_teacher_allows_it_and_leaves_out_the_open_question(
     store: Store,
 ) -> None:
-    _teacher, code, key = _class(store)
-    ana, ben = _student(store, code, "Ana"), _student(store, code, "Ben")
-    q1 = store.classes.ask(code, key, "puzzle", QUEEN)
-    store.classes.answer(ana, code, q1.position, "10S", True, NOTE)
-    store.classes.answer(ben, code, q1.position, "QS", False, NOTE)
+    code, key, ana, ben = _ana_right_ben_wrong(store)
     store.classes.reveal(code, key)
     store.classes.show_ranking(code, key, True)
     assert store.classes.student_view(ben, code).ranking == (("Ana", 1), ("Ben", 0))
@@ -340,11 +346,7 @@ def test_only_members_answer_or_see_the_class(store: Store) -> None:
 def test_the_report_gives_the_share_right_per_question_and_the_score_per_student(
     store: Store,
 ) -> None:
-    _teacher, code, key = _class(store)
-    ana, ben = _student(store, code, "Ana"), _student(store, code, "Ben")
-    q1 = store.classes.ask(code, key, "puzzle", QUEEN)
-    store.classes.answer(ana, code, q1.position, "10S", True, NOTE)
-    store.classes.answer(ben, code, q1.position, "QS", False, NOTE)
+    code, key, ana, _ben = _ana_right_ben_wrong(store)
     q2 = store.classes.ask(code, key, "puzzle", QUEEN)
     store.classes.answer(ana, code, q2.position, "10S", True, NOTE)
     report = store.classes.report(code, key)
