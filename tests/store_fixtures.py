@@ -123,10 +123,13 @@ def answer(
 
 
 def fill(store: Store, token: str, at: datetime = T0) -> None:
-    """One of every kind of row for this learner: answers, a skip, a section read, a guess."""
+    """One of every kind of row for this learner: answers, a skip, a section read, a guess, a
+    class taught and a class membership."""
     answer(store, token, "schneider-04-a", True, at)
     answer(store, token, "schneider-04-b", False, at, source="review")
     answer(store, token, "bauern-03-c", True, at, game="bauernschnapsen", section="03")
     store.record_skip(token, "dreier-02-d", game="dreierschnapsen", section="02", at=at)
     store.record_section_read(token, "schneider", "04", "de", at)
     store.record_prediction(token, "schneider-example-1", 3, "Q♥", True, at)
+    code, _key = store.classes.start(token, at=at)  # a class the learner teaches
+    store.classes.join(token, code, "Me", at=at)  # and is a member of

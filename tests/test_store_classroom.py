@@ -390,3 +390,12 @@ def test_thirty_students_answering_at_once_lose_no_answer(store: Store) -> None:
         thread.join()
     assert errors == []
     assert store.classes.tally(code, key).answered == 30
+
+
+def test_a_teachers_list_holds_only_their_own_classes(store: Store) -> None:
+    teacher, code, _key = _class(store)
+    other, other_code, _ = _class(store)
+    assert [c.code for c in store.classes.own_classes(teacher)] == [code]
+    assert [c.code for c in store.classes.own_classes(other)] == [other_code]
+    with pytest.raises(NotTeacher):
+        store.classes.resume(teacher, other_code)
