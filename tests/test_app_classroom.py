@@ -217,3 +217,11 @@ def test_the_csv_cells_never_start_a_spreadsheet_formula() -> None:
 
     text = report_csv(((1, "=HYPERLINK(1)", "10S", True, datetime(2026, 1, 1, tzinfo=UTC)),))
     assert "'=HYPERLINK(1)" in text
+
+
+@pytest.mark.parametrize("code", ["<script>alert(1)</script>" * 3, "", "0O1IL0", "%00"])
+def test_an_odd_code_in_the_link_opens_the_join_form_without_a_failure(code: str) -> None:
+    at = open_page("join", lang="en", code=code)
+    assert not failures(at)
+    assert at.title[0].value == "Join a class"
+    assert len(at.text_input(key="class_join_code").value) <= 12

@@ -66,7 +66,7 @@ def _join_form(classes: Classes, token: str, settings: Settings) -> None:
     st.title(t._("Join a class"))
     with st.form("class_join", border=True):
         code = st.text_input(
-            t._("Class code"), value=st.query_params.get("code", ""), max_chars=12,
+            t._("Class code"), value=str(st.query_params.get("code", ""))[:12], max_chars=12,
             key="class_join_code", placeholder="ABC234",
         )  # fmt: skip
         nickname = st.text_input(
