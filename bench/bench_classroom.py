@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.store_fixtures import fresh_pg_database  # noqa: E402
-from tutorial.app.class_page import REFRESH  # noqa: E402
+from tutorial.app.class_live import REFRESH  # noqa: E402
 from tutorial.store.class_records import ProgressNote  # noqa: E402
 from tutorial.store.repository import Store, open_store  # noqa: E402
 

@@ -15,7 +15,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.apptest_helpers import failures, open_page
-from tutorial.app.class_page import TEACHER, report_csv
+from tutorial.app.class_page import TEACHER
+from tutorial.app.class_results import report_csv
 from tutorial.app.join_page import JOINED
 from tutorial.store.repository import Store, open_store
 

@@ -38,6 +38,7 @@ def answers_figure(
     figure.update_layout(
         title=title, height=280, margin={"l": 10, "r": 10, "t": 40, "b": 10},
         font={"size": 18},  # read from the back of the room
+        xaxis={"tickfont": {"size": 22}},
         yaxis={"range": [0, top * 1.25 + 0.5], "dtick": max(1, top // 5)}, showlegend=False,
     )  # fmt: skip
     return figure

@@ -8,8 +8,6 @@ from the database alone, so any app process can serve the teacher and any other 
 
 from __future__ import annotations
 
-import csv
-import io
 from datetime import datetime
 from urllib.parse import urlsplit, urlunsplit
 
@@ -17,6 +15,8 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from tutorial.app.class_chart import answers_figure
+from tutorial.app.class_live import REFRESH, classes_here, trick_view
+from tutorial.app.class_picker import picker
 from tutorial.app.class_questions import (
     Asked,
     AskedPuzzle,
@@ -26,17 +26,15 @@ from tutorial.app.class_questions import (
     is_right,
     next_after,
     resolve,
-    trick_steps,
     why_text,
     why_wrong,
 )
+from tutorial.app.class_results import results
 from tutorial.app.class_texts import plain, refusal
 from tutorial.app.identity import write_cookie
-from tutorial.app.memory import here
 from tutorial.app.presentation import is_presenting
-from tutorial.app.puzzle_keys import bank, seed_key, short_prompt
 from tutorial.app.puzzle_widget import question_view
-from tutorial.app.replays_page import draw_table, replay_of, replay_titles
+from tutorial.app.replays_page import replay_of
 from tutorial.app.share import (
     FALLBACK_URL,
     address_warnings,
@@ -45,32 +43,13 @@ from tutorial.app.share import (
     is_public_base,
     qr_html,
 )
-from tutorial.app.state import GAME_KEYS, Settings
-from tutorial.catalog import CARD_SECTIONS, GAME_INFO
-from tutorial.puzzles.generate import KINDS
-from tutorial.store.class_records import ClassRefused, ClassState, QuestionRef
+from tutorial.app.state import Settings
+from tutorial.store.class_records import ClassRefused, ClassState
 from tutorial.store.classroom import Classes
 
 TEACHER = "class_teacher"  # session key: (code, key) of the class this session runs
 COOKIE = "kartenschule_class"
 COOKIE_AGE = 12 * 3600  # seconds: a school day
-REFRESH = 1.0  # seconds between the projector's reads of the database
-ALL = "all"
-
-
-def classes_here(settings: Settings) -> tuple[Classes, str] | None:
-    """The store's classes and this learner's token, or None (with a message) without a
-    lasting database: a class in one tab's private memory could not reach any phone."""
-    memory = here()
-    if memory.store is None or not memory.lasting:
-        st.warning(
-            settings.t._(
-                "Live classes need the progress database, which cannot be used right now."
-            ),
-            icon=":material/cloud_off:",
-        )
-        return None
-    return memory.store.classes, memory.token
 
 
 def _take(code: str, key: str) -> None:
@@ -187,9 +166,9 @@ def _run(classes: Classes, token: str, code: str, key: str, settings: Settings) 
     with st.expander(
         t._("Ask a question"), expanded=state.question is None, icon=":material/quiz:"
     ):
-        _picker(classes, code, key, settings)
+        picker(classes, code, key, settings)
     with st.expander(t._("Results so far"), icon=":material/table_chart:"):
-        _results(classes, code, key, settings)
+        results(classes, code, key, settings)
 
 
 def join_link(code: str) -> str:
@@ -204,24 +183,6 @@ def join_link(code: str) -> str:
     return build_share_url({"code": code}, "join", base, None)
 
 
-def signature(state: ClassState) -> tuple[object, ...]:
-    """What a page drawn from this state shows, apart from the live answers."""
-    position = state.question.position if state.question is not None else None
-    return state.phase, position, state.replay_step, state.show_ranking
-
-
-@st.fragment(run_every=REFRESH)
-def follow(classes: Classes, code: str, shown: tuple[object, ...]) -> None:
-    """Every second, read the class from the database and redraw the page when the teacher has
-    changed what it shows (a new question, the reveal, a replay step, the end of the class)."""
-    try:
-        now = signature(classes.state(code))
-    except ClassRefused:
-        now = ()
-    if now != shown:
-        st.rerun(scope="app")
-
-
 def _join_box(code: str, settings: Settings) -> None:
     t = settings.t
     url = join_link(code)
@@ -232,74 +193,6 @@ def _join_box(code: str, settings: Settings) -> None:
         st.html(f'<div class="class-code" style="font-size:3.5rem;font-weight:700">{code}</div>')
     st.code(url, language=None)
     address_warnings(settings, url)
-
-
-def _picker(classes: Classes, code: str, key: str, settings: Settings) -> None:
-    t = settings.t
-    sources = {
-        "puzzle": t._("Question bank"),
-        "seed": t._("Generated position"),
-        "replay": t._("Replay: who takes the trick?"),
-    }
-    source = st.segmented_control(
-        t._("Ask from"), list(sources), format_func=sources.get, default="puzzle",
-        required=True, key="class_source",
-    )  # fmt: skip
-    titles = {info.key: t._(info.title) for info in GAME_INFO if info.key in GAME_KEYS}
-    game = st.selectbox(
-        t._("Game"), list(titles), format_func=titles.get, key="class_game",
-        index=list(titles).index(settings.game) if settings.game in titles else 0,
-    )  # fmt: skip
-    asked: tuple[str, str, int | None] | None = None
-    if source == "puzzle":
-        left, right = st.columns(2)
-        section = left.selectbox(
-            t._("Rule-card section"), [ALL, *CARD_SECTIONS[game]], key="class_section",
-            format_func=lambda s: t._("all") if s == ALL else f"§{s}",
-        )  # fmt: skip
-        level = right.selectbox(
-            t._("Difficulty"), [ALL, 1, 2, 3], key="class_level",
-            format_func=lambda d: t._("all") if d == ALL else str(d),
-        )  # fmt: skip
-        pool = [
-            p for p in bank().values()
-            if p.game == game and section in (ALL, p.section) and level in (ALL, p.difficulty)
-        ]  # fmt: skip
-        if not pool:
-            st.info(t._("No puzzle in the bank matches this choice."))
-            return
-        chosen = st.selectbox(
-            t._("Puzzle"), [p.id for p in pool], key="class_puzzle",
-            format_func=lambda i: f"§{bank()[i].section} · {short_prompt(bank()[i], settings.lang)}",
-        )  # fmt: skip
-        if st.button(t._("Ask this puzzle"), key="class_ask_puzzle", type="primary"):
-            asked = ("puzzle", chosen, None)
-    elif source == "seed":
-        left, right = st.columns(2)
-        kind = left.selectbox(t._("Kind of question"), list(KINDS[game]), key="class_kind")
-        seed = right.number_input(t._("Seed"), 0, 10**6, 1, key="class_seed")
-        if st.button(t._("Ask this position"), key="class_ask_seed", type="primary"):
-            asked = ("seed", seed_key(game, kind, int(seed)), None)
-    else:
-        replays = {k: v for k, v in replay_titles(settings.lang).items() if k.startswith(game)}
-        replays = replays or replay_titles(settings.lang)
-        chosen = st.selectbox(
-            t._("Replay"), list(replays), format_func=replays.get, key="class_replay"
-        )
-        replay = replay_of(chosen)
-        steps = trick_steps(replay) if replay is not None else []
-        if not steps:
-            st.info(t._("This replay has no trick to predict."))
-            return
-        step = st.selectbox(
-            t._("Pause before the trick completed at step"), steps, key="class_step",
-            format_func=lambda s: str(s + 1),
-        )  # fmt: skip
-        if st.button(t._("Ask: who takes this trick?"), key="class_ask_replay", type="primary"):
-            asked = ("replay", chosen, int(step))
-    if asked is not None:
-        classes.ask(code, key, *asked)
-        st.rerun()
 
 
 def _controls(classes: Classes, code: str, key: str, state: ClassState, settings: Settings) -> None:
@@ -405,14 +298,6 @@ def _question(asked: AskedPuzzle | AskedTrick, state: ClassState, settings: Sett
         question_view(asked.puzzle, settings)
 
 
-def trick_view(asked: AskedTrick, step: int, settings: Settings) -> None:
-    """The replay at the step the class follows, and the question about the coming trick."""
-    t = settings.t
-    st.caption(t._("Step {n} of {total}").format(n=step, total=asked.replay.steps))
-    draw_table(asked.replay, step, settings)
-    st.markdown(t._("**Who takes this trick?**"))
-
-
 def _right_answers(asked: AskedPuzzle | AskedTrick, counts: dict[str, int]) -> set[str]:
     """Which of the given answers and offered choices the engine accepts."""
     return {given for given in {*counts, *asked.choices} if is_right(asked, given)}
@@ -435,72 +320,10 @@ def _reveal(asked: AskedPuzzle | AskedTrick, counts: dict[str, int], settings: S
 # -- after a class --------------------------------------------------------------------------
 
 
-def _question_title(ref: QuestionRef, settings: Settings) -> str:
-    asked = resolve(ref)
-    if isinstance(asked, AskedPuzzle):
-        return short_prompt(asked.puzzle, settings.lang, 60)
-    if isinstance(asked, AskedTrick):
-        title = asked.replay.title.get(settings.lang) or asked.replay.id
-        return settings.t._("{replay}, step {n}").format(replay=title, n=asked.step + 1)
-    return ref.ref
-
-
-def _results(classes: Classes, code: str, key: str, settings: Settings) -> None:
-    t = settings.t
-    report = classes.report(code, key)
-    if not report.questions:
-        st.caption(t._("No question asked yet."))
-        return
-    st.dataframe(
-        [
-            {
-                t._("Question"): f"{q.question.position}. {_question_title(q.question, settings)}",
-                t._("Answers"): q.answered,
-                t._("Right"): f"{q.share_right:.0%}",
-            }
-            for q in report.questions
-        ],
-        hide_index=True,
-        key="class_questions_table",
-    )
-    st.dataframe(
-        [
-            {t._("Student"): s.nickname, t._("Answers"): s.answered, t._("Right"): s.right}
-            for s in report.students
-        ],
-        hide_index=True,
-        key="class_students_table",
-    )
-    st.download_button(
-        t._("Download the answers (CSV)"),
-        data=report_csv(report.answers),
-        file_name=f"class-{code}.csv",
-        mime="text/csv",
-        key="class_csv",
-        icon=":material/download:",
-    )
-
-
-def _cell(value: object) -> str:
-    """A CSV cell a spreadsheet will not run as a formula (a nickname may start with '=')."""
-    text = str(value)
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
-def report_csv(answers: tuple[tuple[int, str, str, bool, datetime], ...]) -> str:
-    """Every answer of the class as CSV: question, nickname, answer, right, time (UTC)."""
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(["question", "nickname", "answer", "right", "answered_at"])
-    for position, nickname, given, right, when in answers:
-        writer.writerow([position, _cell(nickname), _cell(given), int(right), when.isoformat()])
-    return out.getvalue()
-
-
 def _after_class(classes: Classes, token: str, code: str, key: str, settings: Settings) -> None:
     t = settings.t
     st.title(t._("Class {code} has ended").format(code=code))
-    _results(classes, code, key, settings)
+    results(classes, code, key, settings)
     with st.container(horizontal=True):
         if st.button(t._("Reopen the class"), key="class_reopen", icon=":material/replay:"):
             _take(*classes.resume(token, code, reopen=True))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from tutorial.app.class_page import classes_here, follow, signature, trick_view
+from tutorial.app.class_live import classes_here, follow, signature, trick_view
 from tutorial.app.class_questions import (
     Asked,
     AskedTrick,
