@@ -124,7 +124,7 @@ def answer(
 
 def fill(store: Store, token: str, at: datetime = T0) -> None:
     """One of every kind of row for this learner: answers, a skip, a section read, a guess, a
-    deal played."""
+    deal played, a class taught and a class membership."""
     answer(store, token, "schneider-04-a", True, at)
     answer(store, token, "schneider-04-b", False, at, source="review")
     answer(store, token, "bauern-03-c", True, at, game="bauernschnapsen", section="03")
@@ -135,3 +135,5 @@ def fill(store: Store, token: str, at: datetime = T0) -> None:
     store.set_deal_mistakes(
         token, played, [{"game": "bauernschnapsen", "section": "04", "code": "coach.takes_trick"}]
     )
+    code, _key = store.classes.start(token, at=at)  # a class the learner teaches
+    store.classes.join(token, code, "Me", at=at)  # and is a member of

@@ -101,12 +101,13 @@ def drop_learner() -> None:
     st.session_state.pop(SUBJECT, None)
 
 
-def cookie_script(token: str, max_age: int = COOKIE_MAX_AGE) -> str:
-    """A script that sets (or, with max_age 0, deletes) the learner cookie for the whole site."""
-    value = f"{COOKIE}={token}; path=/; max-age={max_age}; SameSite=Lax"
+def cookie_script(token: str, max_age: int = COOKIE_MAX_AGE, name: str = COOKIE) -> str:
+    """A script that sets (or, with max_age 0, deletes) the learner cookie (or the cookie `name`)
+    for the whole site."""
+    value = f"{name}={token}; path=/; max-age={max_age}; SameSite=Lax"
     return f"<script>document.cookie = {json.dumps(value)};</script>"
 
 
-def write_cookie(token: str, max_age: int = COOKIE_MAX_AGE) -> None:
+def write_cookie(token: str, max_age: int = COOKIE_MAX_AGE, name: str = COOKIE) -> None:
     """Have the browser remember `token` for its next visit (until the cookie is set again)."""
-    st.html(cookie_script(token, max_age), unsafe_allow_javascript=True)
+    st.html(cookie_script(token, max_age, name), unsafe_allow_javascript=True)

@@ -8,7 +8,9 @@ from types import ModuleType
 import streamlit as st
 
 from tutorial.app import (
+    class_page,
     home,
+    join_page,
     lessons_page,
     play_page,
     progress_page,
@@ -58,7 +60,12 @@ PAGE_TABLE: tuple[tuple[str, ModuleType, str, str], ...] = (
     ("progress", progress_page, N_("My progress"), ":material/insights:"),
     ("sheet", sheet_page, N_("Cheat sheet"), ":material/print:"),
     ("play", play_page, N_("Play"), ":material/style:"),
+    ("class", class_page, N_("Live class"), ":material/co_present:"),
+    ("join", join_page, N_("Join a class"), ":material/login:"),
 )
+
+# Pages that show their own link for phones (the class's join link), not the page's share box.
+OWN_JOIN_LINK = frozenset({"class", "join"})
 
 
 def run() -> None:
@@ -90,7 +97,8 @@ def run() -> None:
     page = st.navigation(pages, position="hidden" if is_presenting() else "sidebar")
     memory = begin(settings)
     page.run()
-    share_box(settings, page.url_path, share_slot)
+    if page.url_path not in OWN_JOIN_LINK:
+        share_box(settings, page.url_path, share_slot)
     if not is_presenting():
         me_box(settings, memory, page.url_path)
     if memory.lasting:

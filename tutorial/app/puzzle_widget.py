@@ -316,3 +316,19 @@ def _single(solution: Solution, settings: Settings, key: str, label: str) -> str
             key=f"pick_{key}",
             format_func=lambda c: _choice_markdown(c, settings),
         )
+
+
+def question_view(puzzle: Puzzle, settings: Settings) -> None:
+    """The question alone (prompt, rule variant, position), for a projector in a live class."""
+    st.html(prompt_html(puzzle, settings))
+    rules = _rules_line(puzzle, settings)
+    if rules:
+        st.caption(rules)
+    _position(puzzle, settings)
+
+
+def answer_controls(
+    puzzle: Puzzle, settings: Settings, key: str
+) -> str | tuple[str, ...] | frozenset[str] | None:
+    """The answer controls alone, without feedback (a live class gives it on the reveal)."""
+    return _ask(puzzle, solve(puzzle), settings, key)

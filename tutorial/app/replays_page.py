@@ -397,3 +397,18 @@ def _render_replay(replay: Replay, choice: str, settings: Settings) -> None:
         mime="application/json",
         key="replay_export",
     )
+
+
+def replay_of(key: str) -> Replay | None:
+    """A replay by its id or seed key (`seed.<game>.<n>`), for the live class."""
+    return _resolve(key)
+
+
+def draw_table(replay: Replay, step: int, settings: Settings) -> None:
+    """The table at `step` with every hand open, for the live class."""
+    _table(replay, step, ALL_HANDS, settings)
+
+
+def replay_titles(lang: str) -> dict[str, str]:
+    """Every replay file's id and title in `lang`, for the live class's question picker."""
+    return {key: replay.title.get(lang) or key for key, replay in _files().items()}

@@ -187,3 +187,104 @@ class DealPlayed(Base):
 def learner_tables() -> list:
     """Every table with a `learner_id` column: what "forget me" must empty for a learner."""
     return [t for t in Base.metadata.sorted_tables if "learner_id" in t.c]
+
+
+# -- live classes (tutorial/store/classroom.py) ----------------------------------------------
+
+PHASES = ("asking", "revealed", "closed")
+QUESTION_KINDS = ("puzzle", "seed", "replay")
+
+
+class Classroom(Base):
+    """A live class: its join code, the hash of the teacher's key and what the class sees now.
+
+    `learner_id` is the teacher's learner, so the teacher's list of classes (and "forget me")
+    finds it. `current` is the position of the question asked now (None: none yet);
+    `replay_step` is the step of the replay the class follows. Only a hash of the key is kept.
+    """
+
+    __tablename__ = "classes"
+    __table_args__ = (
+        Index(None, "learner_id", "created_at"),
+        CheckConstraint(f"phase IN {PHASES!r}", name="phase"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    code: Mapped[str] = mapped_column(String(12), unique=True, nullable=False)
+    learner_id: Mapped[int] = _learner_fk()
+    key_hash: Mapped[str] = mapped_column(String(64), nullable=False)
+    phase: Mapped[str] = mapped_column(String(12), nullable=False)
+    current: Mapped[int | None] = mapped_column(Integer)
+    replay_step: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    show_ranking: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+    closed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+
+def _class_fk() -> Mapped[int]:
+    return mapped_column(ForeignKey("classes.id", ondelete="CASCADE"), nullable=False)
+
+
+class ClassMember(Base):
+    """A learner in a class under a nickname (unique in the class); a rejoin finds this row."""
+
+    __tablename__ = "class_members"
+    __table_args__ = (
+        UniqueConstraint("class_id", "nickname"),
+        UniqueConstraint("class_id", "learner_id"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    class_id: Mapped[int] = _class_fk()
+    learner_id: Mapped[int] = _learner_fk()
+    nickname: Mapped[str] = mapped_column(String(40), nullable=False)
+    joined_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+
+
+class ClassQuestion(Base):
+    """The question asked at `position` in a class: a bank puzzle id, a seed key, or a replay
+    (its id, and the step before the trick the class predicts)."""
+
+    __tablename__ = "class_questions"
+    __table_args__ = (
+        UniqueConstraint("class_id", "position"),
+        CheckConstraint(f"kind IN {QUESTION_KINDS!r}", name="kind"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    class_id: Mapped[int] = _class_fk()
+    position: Mapped[int] = mapped_column(Integer, nullable=False)
+    kind: Mapped[str] = mapped_column(String(12), nullable=False)
+    ref: Mapped[str] = mapped_column(String(200), nullable=False)
+    step: Mapped[int | None] = mapped_column(Integer)
+    asked_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+
+
+class ClassAnswer(Base):
+    """A member's one answer to one class question (a second answer is refused)."""
+
+    __tablename__ = "class_answers"
+    __table_args__ = (UniqueConstraint("question_id", "member_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    question_id: Mapped[int] = mapped_column(
+        ForeignKey("class_questions.id", ondelete="CASCADE"), nullable=False
+    )
+    member_id: Mapped[int] = mapped_column(
+        ForeignKey("class_members.id", ondelete="CASCADE"), nullable=False
+    )
+    given: Mapped[str] = mapped_column(Text, nullable=False)
+    right: Mapped[bool] = mapped_column(Boolean, nullable=False)
+    answered_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+
+
+class JoinAttempt(Base):
+    """A try to join a class, kept a while so the rate limit holds across app processes."""
+
+    __tablename__ = "join_attempts"
+    __table_args__ = (Index(None, "client", "at"), Index(None, "at"))
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    client: Mapped[str] = mapped_column(String(64), nullable=False)
+    at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+    ok: Mapped[bool] = mapped_column(Boolean, nullable=False)

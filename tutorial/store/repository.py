@@ -15,7 +15,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, Engine, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
@@ -56,6 +56,9 @@ from tutorial.store.records import (
     SectionMastery,
 )
 from tutorial.store.review import QueueItem
+
+if TYPE_CHECKING:
+    from tutorial.store.classroom import Classes
 
 __all__ = [
     "ImportSummary",
@@ -130,6 +133,13 @@ class Store:
 
     def close(self) -> None:
         self._engine.dispose()
+
+    @property
+    def classes(self) -> Classes:
+        """Live classes in this database (tutorial/store/classroom.py)."""
+        from tutorial.store.classroom import Classes
+
+        return Classes(self)
 
     def revision(self) -> RevisionInfo:
         with translated(self._raw_url):
@@ -270,25 +280,11 @@ class Store:
         when = _now(at)
         with self._write() as conn:
             learner_id = self._learner_id(conn, token, lock=True)
-            conn.execute(
-                insert(Answer).values(
-                    uid=_new_uid(),
-                    learner_id=learner_id,
-                    puzzle_key=puzzle_key,
-                    game=game,
-                    section=section,
-                    kind=kind,
-                    given=given,
-                    right=bool(right),
-                    revealed=bool(revealed),
-                    answered_at=when,
-                    seconds=seconds,
-                    source=source,
-                )
-            )
-            return cards.reschedule(
-                conn, learner_id, puzzle_key, game, section, bool(right), bool(revealed), when
-            )
+            return add_answer(
+                conn, learner_id, puzzle_key, game=game, section=section, kind=kind,
+                given=given, right=right, revealed=revealed, seconds=seconds, source=source,
+                when=when,
+            )  # fmt: skip
 
     def record_skip(
         self, token: str, puzzle_key: str, *, game: str, section: str, at: datetime | None = None
@@ -370,12 +366,7 @@ class Store:
         when = _now(at)
         with self._write() as conn:
             learner_id = self._learner_id(conn, token, lock=True)
-            conn.execute(
-                insert(ReplayPrediction).values(
-                    uid=_new_uid(), learner_id=learner_id, replay_id=replay_id, step=int(step),
-                    guess=guess, right=bool(right), predicted_at=when,
-                )
-            )  # fmt: skip
+            add_prediction(conn, learner_id, replay_id, step, guess, right, when)
 
     def predictions(self, token: str, replay_id: str | None = None) -> list[Prediction]:
         with self._read() as conn:
@@ -684,6 +675,53 @@ class Store:
             )  # fmt: skip
         added_deals = deals.merge(conn, learner_id, progress.deals_played)
         return ImportSummary(len(answers), added_reads, len(guesses), added_deals)
+
+
+def add_answer(
+    conn: Connection,
+    learner_id: int,
+    puzzle_key: str,
+    *,
+    game: str,
+    section: str,
+    kind: str,
+    given: str,
+    right: bool,
+    revealed: bool,
+    seconds: float | None,
+    source: str,
+    when: datetime,
+) -> datetime:
+    """Insert one answer and reschedule its puzzle inside the caller's transaction (a class
+    answer is recorded in the same transaction as the class's own row)."""
+    conn.execute(
+        insert(Answer).values(
+            uid=_new_uid(), learner_id=learner_id, puzzle_key=puzzle_key, game=game,
+            section=section, kind=kind, given=given, right=bool(right), revealed=bool(revealed),
+            answered_at=when, seconds=seconds, source=source,
+        )
+    )  # fmt: skip
+    return cards.reschedule(
+        conn, learner_id, puzzle_key, game, section, bool(right), bool(revealed), when
+    )
+
+
+def add_prediction(
+    conn: Connection,
+    learner_id: int,
+    replay_id: str,
+    step: int,
+    guess: str,
+    right: bool,
+    when: datetime,
+) -> None:
+    """Insert one pause-and-predict guess inside the caller's transaction."""
+    conn.execute(
+        insert(ReplayPrediction).values(
+            uid=_new_uid(), learner_id=learner_id, replay_id=replay_id, step=int(step),
+            guess=guess, right=bool(right), predicted_at=when,
+        )
+    )  # fmt: skip
 
 
 def _bank_refs() -> list[PuzzleRef]:

@@ -1,0 +1,186 @@
+"""The student's side of a live class (`/join`): code and nickname, then the teacher's questions.
+
+The link on the projector (`/join?code=XXXXXX`) fills in the code. The learner is who the app
+already knows (the cookie), so a reload or a lost connection comes back as the same member with
+the same answers: a learner who already joined the class in the link goes straight back in.
+The live part reads the class from the database every second; an answer is taken by the store
+only while its question is asked, and the feedback waits for the teacher's reveal.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from tutorial.app.class_live import classes_here, follow, signature, trick_view
+from tutorial.app.class_questions import (
+    Asked,
+    AskedTrick,
+    answer_text,
+    given_label,
+    note,
+    resolve,
+    verdict,
+    why_text,
+    why_wrong,
+)
+from tutorial.app.class_texts import plain, refusal
+from tutorial.app.puzzle_widget import answer_controls, question_view
+from tutorial.app.state import Settings
+from tutorial.store.class_records import ClassRefused, NotAMember, StudentView, UnknownClass
+from tutorial.store.classroom import NICKNAME_MAX, Classes, normal_code
+
+JOINED = "class_joined"  # session key: the code of the class this session has joined
+
+
+def _rejoined(classes: Classes, token: str) -> str | None:
+    """The class this session is in: joined in this session, or the link's class this learner
+    joined before (a reload, a lost connection)."""
+    joined = st.session_state.get(JOINED)
+    if joined:
+        return str(joined)
+    code = normal_code(st.query_params.get("code", ""))
+    if code:
+        try:
+            if classes.membership(token, code) is not None:
+                st.session_state[JOINED] = code
+                return code
+        except UnknownClass:
+            return None
+    return None
+
+
+def render(settings: Settings) -> None:
+    found = classes_here(settings)
+    if found is None:
+        return
+    classes, token = found
+    code = _rejoined(classes, token)
+    if code is None:
+        _join_form(classes, token, settings)
+    else:
+        _live(classes, token, code, settings)
+
+
+def _join_form(classes: Classes, token: str, settings: Settings) -> None:
+    t = settings.t
+    st.title(t._("Join a class"))
+    with st.form("class_join", border=True):
+        code = st.text_input(
+            t._("Class code"), value=str(st.query_params.get("code", ""))[:12], max_chars=12,
+            key="class_join_code", placeholder="ABC234",
+        )  # fmt: skip
+        nickname = st.text_input(
+            t._("Your nickname"), max_chars=NICKNAME_MAX, key="class_join_nickname",
+            help=t._("Shown to your teacher; pick one your class will recognise."),
+        )  # fmt: skip
+        go = st.form_submit_button(
+            t._("Join"), type="primary", icon=":material/login:", key="class_join_go"
+        )
+    if not go:
+        return
+    try:
+        classes.join(token, code, nickname)
+    except ClassRefused as problem:
+        st.error(refusal(problem, settings, code.strip().upper()[:12]), icon=":material/error:")
+        return
+    joined = normal_code(code)
+    st.session_state[JOINED] = joined
+    st.query_params["code"] = joined
+    st.rerun()
+
+
+def _leave() -> None:
+    st.session_state.pop(JOINED, None)
+
+
+def _live(classes: Classes, token: str, code: str, settings: Settings) -> None:
+    """The class as this student sees it; `follow` redraws it when the teacher changes it."""
+    t = settings.t
+    try:
+        view = classes.student_view(token, code)
+    except (UnknownClass, NotAMember) as problem:
+        st.error(refusal(problem, settings, code), icon=":material/error:")
+        st.button(t._("Join another class"), key="class_leave_unknown", on_click=_leave)
+        return
+    state = view.state
+    follow(classes, code, signature(state))
+    st.caption(t._("Class {code} · you are {name}").format(code=code, name=plain(view.nickname)))
+    if state.closed:
+        st.info(
+            t._("The teacher has ended the class. Your answers are saved in your progress."),
+            icon=":material/task_alt:",
+        )
+        st.button(t._("Join another class"), key="class_leave_closed", on_click=_leave)
+        return
+    if state.question is None:
+        st.info(t._("Waiting for the teacher's first question…"), icon=":material/hourglass_top:")
+        return
+    asked = resolve(state.question)
+    if asked is None:
+        st.warning(t._("This question cannot be shown here. Wait for the next one."))
+        return
+    with st.container(key="class_question"):
+        if isinstance(asked, AskedTrick):
+            trick_view(asked, state.replay_step, settings)
+        else:
+            question_view(asked.puzzle, settings)
+        if state.phase == "asking" and view.answer is None:
+            _ask(classes, token, code, asked, settings)
+        elif state.phase == "asking":
+            st.info(
+                t._("Your answer: **{answer}**. Wait for the teacher to reveal.").format(
+                    answer=plain(given_label(asked, view.answer.given, settings))
+                ),
+                icon=":material/hourglass_top:",
+            )
+        else:
+            _feedback(asked, view, settings)
+
+
+def _ask(classes: Classes, token: str, code: str, asked: Asked, settings: Settings) -> None:
+    t = settings.t
+    position = asked.ref.position
+    widget = f"class_{code}_{position}"
+    if isinstance(asked, AskedTrick):
+        picked = st.segmented_control(t._("Your answer"), list(asked.choices), key=f"pick_{widget}")
+    else:
+        picked = answer_controls(asked.puzzle, settings, widget)
+    if not picked:
+        return
+    given, right = verdict(asked, picked)
+    try:
+        classes.answer(token, code, position, given, right, note(asked))
+    except ClassRefused as problem:
+        st.warning(refusal(problem, settings, code), icon=":material/schedule:")
+        return
+    st.rerun()
+
+
+def _feedback(asked: Asked, view: StudentView, settings: Settings) -> None:
+    t = settings.t
+    own = view.answer
+    if own is None:
+        st.warning(t._("You did not answer this question."), icon=":material/help:")
+    elif own.right:
+        st.success(t._("Right!"), icon=":material/check_circle:")
+    else:
+        st.error(
+            t._("Not quite: {choice} is not the answer.").format(
+                choice=plain(given_label(asked, own.given, settings))
+            ),
+            icon=":material/cancel:",
+        )
+        for line in why_wrong(asked, own.given, settings):
+            st.markdown(f"- {line}")
+    st.markdown(t._("The answer: **{answer}**").format(answer=plain(answer_text(asked, settings))))
+    st.markdown(why_text(asked, settings))
+    if view.share_right is not None:
+        st.caption(
+            t._("{share} of the class answered right.").format(share=f"{view.share_right:.0%}")
+        )
+    if view.ranking:
+        st.dataframe(
+            [{t._("Student"): name, t._("Right"): n} for name, n in view.ranking],
+            hide_index=True,
+            key="class_ranking_table",
+        )

@@ -1,0 +1,516 @@
+"""Live classes on the learner memory: the one module pages call to run or join a class.
+
+All class state lives in the database, none in a process, so several app processes serve one
+class. The trust rules are enforced here, not in the pages:
+- a class is run with its teacher key, checked on every teacher action against a stored SHA-256
+  hash with `hmac.compare_digest`; the key itself is never stored. The teacher's learner owns the
+  class, so a teacher whose browser lost the key gets a new one (`resume`) and the old one stops
+  working;
+- codes are six characters without 0/O/1/I/L, and expire when the class closes (a reopened class
+  gets a new code);
+- join attempts are counted in the database: a client with too many failed attempts in a minute,
+  or too many failures in all, must wait — across every process;
+- a student sees the class state and their own answer; whether it was right, and how the class
+  did, only after the reveal; other nicknames' results only when the teacher shows the ranking;
+- one answer per member and question, taken only while that question is being asked; it goes into
+  the student's own progress in the same transaction (source "class", or a replay guess).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+import secrets
+import unicodedata
+from datetime import datetime, timedelta
+
+from sqlalchemy import Connection, Row, delete, func, insert, select, update
+
+from tutorial.store.class_records import (
+    AlreadyAnswered,
+    AnswerClosed,
+    BadNickname,
+    ClassRefused,
+    ClassReport,
+    ClassState,
+    NicknameTaken,
+    NotAMember,
+    NotTeacher,
+    OwnAnswer,
+    ProgressNote,
+    QuestionRef,
+    QuestionResult,
+    StudentResult,
+    StudentView,
+    Tally,
+    TooManyAttempts,
+    UnknownClass,
+)
+from tutorial.store.models import (
+    QUESTION_KINDS,
+    ClassAnswer,
+    ClassMember,
+    ClassQuestion,
+    Classroom,
+    JoinAttempt,
+)
+from tutorial.store.repository import Store, _now, _text, add_answer, add_prediction
+
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: nothing to misread
+CODE_LENGTH = 6
+KEY_BYTES = 24
+NICKNAME_MAX = 24
+ATTEMPT_WINDOW = timedelta(seconds=60)
+FAILURES_PER_CLIENT = 8  # failed joins a client may make per window
+FAILURES_IN_ALL = 300  # failed joins of all clients per window (a spread-out guessing attack)
+KEEP_ATTEMPTS = timedelta(hours=1)
+RANKING_SIZE = 10
+
+
+def _key_hash(key: str) -> str:
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()
+
+
+def _client_hash(client: str) -> str:
+    return hashlib.sha256(("join:" + client).encode("utf-8")).hexdigest()
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normal_code(code: object) -> str:
+    """A typed code as stored: capitals, without spaces or dashes ('' if it cannot be one)."""
+    if not isinstance(code, str):
+        return ""
+    text = re.sub(r"[\s\-]", "", code).upper()
+    return text if len(text) == CODE_LENGTH and set(text) <= set(CODE_ALPHABET) else ""
+
+
+def clean_nickname(nickname: object) -> str:
+    """The nickname as kept: spaces collapsed, control and format characters removed, at most
+    NICKNAME_MAX characters; `BadNickname` when nothing visible is left or it is too long."""
+    if not isinstance(nickname, str):
+        raise BadNickname("not text")
+    text = "".join(c for c in nickname if unicodedata.category(c)[0] != "C")
+    text = " ".join(text.split())
+    if not text:
+        raise BadNickname("empty")
+    if len(text) > NICKNAME_MAX:
+        raise BadNickname(f"longer than {NICKNAME_MAX} characters")
+    return text
+
+
+class Classes:
+    """Live classes in one store; reach it as `store.classes`."""
+
+    def __init__(self, store: Store) -> None:
+        self._store = store
+
+    # -- rows --------------------------------------------------------------------------------
+
+    @staticmethod
+    def _row(conn: Connection, code: str, lock: bool = False) -> Row:
+        query = select(Classroom).where(Classroom.code == normal_code(code))
+        if lock and conn.dialect.name == "postgresql":
+            query = query.with_for_update()
+        row = conn.execute(query).one_or_none()
+        if row is None:
+            raise UnknownClass()
+        return row
+
+    def _teacher_row(self, conn: Connection, code: str, key: str, lock: bool = True) -> Row:
+        """The class, if `key` is its teacher key (also for a closed class: its report)."""
+        row = self._row(conn, code, lock)
+        given = _key_hash(key) if isinstance(key, str) else ""
+        if not hmac.compare_digest(given, row.key_hash):
+            raise NotTeacher()
+        return row
+
+    @staticmethod
+    def _open_row(row: Row) -> Row:
+        if row.phase == "closed":
+            raise UnknownClass("the class is closed")
+        return row
+
+    @staticmethod
+    def _question(conn: Connection, class_id: int, position: int | None) -> Row | None:
+        if position is None:
+            return None
+        return conn.execute(
+            select(ClassQuestion).where(
+                ClassQuestion.class_id == class_id, ClassQuestion.position == position
+            )
+        ).one_or_none()
+
+    @staticmethod
+    def _ref(question: Row | None) -> QuestionRef | None:
+        if question is None:
+            return None
+        return QuestionRef(question.position, question.kind, question.ref, question.step)
+
+    def _state(self, conn: Connection, row: Row) -> ClassState:
+        members = conn.scalar(
+            select(func.count()).select_from(ClassMember).where(ClassMember.class_id == row.id)
+        )
+        return ClassState(
+            row.code, row.phase, self._ref(self._question(conn, row.id, row.current)),
+            row.replay_step, row.show_ranking, members or 0, row.created_at, row.closed_at,
+        )  # fmt: skip
+
+    @staticmethod
+    def _unused_code(conn: Connection) -> str:
+        for _attempt in range(20):
+            code = new_code()
+            if conn.scalar(select(Classroom.id).where(Classroom.code == code)) is None:
+                return code
+        raise RuntimeError("no unused class code found")  # 31**6 codes: practically never
+
+    # -- the teacher -------------------------------------------------------------------------
+
+    def start(self, token: str, at: datetime | None = None) -> tuple[str, str]:
+        """A new class run by the learner `token`: its code and the teacher key (shown once)."""
+        key = secrets.token_urlsafe(KEY_BYTES)
+        with self._store._write() as conn:
+            learner_id = self._store._learner_id(conn, token, lock=True)
+            code = self._unused_code(conn)
+            conn.execute(
+                insert(Classroom).values(
+                    code=code, learner_id=learner_id, key_hash=_key_hash(key), phase="asking",
+                    current=None, replay_step=0, show_ranking=False, created_at=_now(at),
+                )
+            )  # fmt: skip
+        return code, key
+
+    def own_classes(self, token: str) -> list[ClassState]:
+        """The classes this learner started, newest first (to reopen or see their results)."""
+        with self._store._read() as conn:
+            learner_id = self._store._learner_id(conn, token)
+            rows = conn.execute(
+                select(Classroom)
+                .where(Classroom.learner_id == learner_id)
+                .order_by(Classroom.created_at.desc(), Classroom.id.desc())
+            ).all()
+            return [self._state(conn, row) for row in rows]
+
+    def resume(self, token: str, code: str, reopen: bool = False) -> tuple[str, str]:
+        """A fresh teacher key for a class this learner started (the old key stops working);
+        with `reopen`, a closed class opens again under a new code. Returns (code, key)."""
+        key = secrets.token_urlsafe(KEY_BYTES)
+        with self._store._write() as conn:
+            learner_id = self._store._learner_id(conn, token)
+            row = self._row(conn, code, lock=True)
+            if row.learner_id != learner_id:
+                raise NotTeacher()
+            values: dict[str, object] = {"key_hash": _key_hash(key)}
+            if reopen and row.phase == "closed":
+                values.update(
+                    code=self._unused_code(conn), phase="asking", current=None, closed_at=None
+                )
+            conn.execute(update(Classroom).where(Classroom.id == row.id).values(**values))
+        return str(values.get("code", row.code)), key
+
+    def is_teacher(self, code: str, key: str) -> bool:
+        try:
+            with self._store._read() as conn:
+                self._teacher_row(conn, code, key, lock=False)
+        except ClassRefused:
+            return False
+        return True
+
+    def ask(
+        self, code: str, key: str, kind: str, ref: str, step: int | None = None,
+        at: datetime | None = None,
+    ) -> QuestionRef:  # fmt: skip
+        """Ask the class a new question; it becomes the current one, open for answers. A replay
+        question moves the class to its step."""
+        if kind not in QUESTION_KINDS:
+            raise ValueError(f"kind: expected one of {', '.join(QUESTION_KINDS)}, got {kind!r}")
+        _text(ref, "ref", 200)
+        with self._store._write() as conn:
+            row = self._open_row(self._teacher_row(conn, code, key))
+            position = 1 + (
+                conn.scalar(
+                    select(func.max(ClassQuestion.position)).where(ClassQuestion.class_id == row.id)
+                )
+                or 0
+            )
+            conn.execute(
+                insert(ClassQuestion).values(
+                    class_id=row.id, position=position, kind=kind, ref=ref, step=step,
+                    asked_at=_now(at),
+                )
+            )  # fmt: skip
+            values: dict[str, object] = {"current": position, "phase": "asking"}
+            if kind == "replay" and step is not None:
+                values["replay_step"] = int(step)
+            conn.execute(update(Classroom).where(Classroom.id == row.id).values(**values))
+        return QuestionRef(position, kind, ref, step)
+
+    def _set(self, code: str, key: str, **values: object) -> None:
+        with self._store._write() as conn:
+            row = self._open_row(self._teacher_row(conn, code, key))
+            conn.execute(update(Classroom).where(Classroom.id == row.id).values(**values))
+
+    def reveal(self, code: str, key: str) -> None:
+        """Stop taking answers to the current question and show the class the answer."""
+        self._set(code, key, phase="revealed")
+
+    def set_replay_step(self, code: str, key: str, step: int) -> None:
+        """Move the replay the class follows to `step` (the teacher steps, the class follows)."""
+        if int(step) < 0:
+            raise ValueError("step: expected 0 or more")
+        self._set(code, key, replay_step=int(step))
+
+    def show_ranking(self, code: str, key: str, show: bool) -> None:
+        self._set(code, key, show_ranking=bool(show))
+
+    def close(self, code: str, key: str, at: datetime | None = None) -> None:
+        """End the class: no more answers, and its code no longer lets anyone join."""
+        self._set(code, key, phase="closed", closed_at=_now(at))
+
+    def tally(self, code: str, key: str) -> Tally:
+        """The answers to the current question so far (what the projector's chart shows)."""
+        with self._store._read() as conn:
+            row = self._teacher_row(conn, code, key, lock=False)
+            return self._tally(conn, row)
+
+    def _tally(self, conn: Connection, row: Row) -> Tally:
+        members = (
+            conn.scalar(
+                select(func.count()).select_from(ClassMember).where(ClassMember.class_id == row.id)
+            )
+            or 0
+        )
+        question = self._question(conn, row.id, row.current)
+        if question is None:
+            return Tally(0, members, {}, 0)
+        rows = conn.execute(
+            select(ClassAnswer.given, ClassAnswer.right, func.count())
+            .where(ClassAnswer.question_id == question.id)
+            .group_by(ClassAnswer.given, ClassAnswer.right)
+        ).all()
+        counts = {given: n for given, _right, n in rows}
+        right = sum(n for _given, ok, n in rows if ok)
+        return Tally(sum(counts.values()), members, counts, right)
+
+    def state(self, code: str) -> ClassState:
+        """What anyone holding the code may know (also after the class closed)."""
+        with self._store._read() as conn:
+            return self._state(conn, self._row(conn, code))
+
+    def report(self, code: str, key: str) -> ClassReport:
+        """Per question the share right, per student the score, and every answer (for CSV)."""
+        with self._store._read() as conn:
+            row = self._teacher_row(conn, code, key, lock=False)
+            questions = conn.execute(
+                select(
+                    ClassQuestion.position, ClassQuestion.kind, ClassQuestion.ref,
+                    ClassQuestion.step, func.count(ClassAnswer.id),
+                    func.count(ClassAnswer.id).filter(ClassAnswer.right),
+                )
+                .outerjoin(ClassAnswer, ClassAnswer.question_id == ClassQuestion.id)
+                .where(ClassQuestion.class_id == row.id)
+                .group_by(ClassQuestion.id)
+                .order_by(ClassQuestion.position)
+            ).all()  # fmt: skip
+            students = conn.execute(
+                select(
+                    ClassMember.nickname, func.count(ClassAnswer.id),
+                    func.count(ClassAnswer.id).filter(ClassAnswer.right),
+                )
+                .outerjoin(ClassAnswer, ClassAnswer.member_id == ClassMember.id)
+                .where(ClassMember.class_id == row.id)
+                .group_by(ClassMember.id)
+                .order_by(ClassMember.nickname)
+            ).all()  # fmt: skip
+            answers = conn.execute(
+                select(
+                    ClassQuestion.position, ClassMember.nickname, ClassAnswer.given,
+                    ClassAnswer.right, ClassAnswer.answered_at,
+                )
+                .join(ClassQuestion, ClassAnswer.question_id == ClassQuestion.id)
+                .join(ClassMember, ClassAnswer.member_id == ClassMember.id)
+                .where(ClassQuestion.class_id == row.id)
+                .order_by(ClassQuestion.position, ClassMember.nickname)
+            ).all()  # fmt: skip
+        return ClassReport(
+            tuple(QuestionResult(QuestionRef(p, k, r, s), n, ok) for p, k, r, s, n, ok in questions),
+            tuple(StudentResult(name, n, ok) for name, n, ok in students),
+            tuple((p, name, given, bool(ok), when) for p, name, given, ok, when in answers),
+        )  # fmt: skip
+
+    # -- the students ------------------------------------------------------------------------
+
+    def _wait(self, conn: Connection, client: str, now: datetime) -> int:
+        """Seconds this client must wait before another join attempt (0: go ahead)."""
+        since = now - ATTEMPT_WINDOW
+        failed = ~JoinAttempt.ok & (JoinAttempt.at > since)
+        mine = conn.execute(
+            select(func.count(), func.min(JoinAttempt.at)).where(JoinAttempt.client == client, failed)
+        ).one()  # fmt: skip
+        if mine[0] >= FAILURES_PER_CLIENT:
+            return max(1, int((mine[1] + ATTEMPT_WINDOW - now).total_seconds()) + 1)
+        everyone = conn.scalar(select(func.count()).where(failed)) or 0
+        return int(ATTEMPT_WINDOW.total_seconds()) if everyone >= FAILURES_IN_ALL else 0
+
+    def join(
+        self, token: str, code: str, nickname: str, client: str | None = None,
+        at: datetime | None = None,
+    ) -> str:  # fmt: skip
+        """Join an open class under `nickname`; returns the nickname kept. A learner who joined
+        before gets their old membership back (same nickname, answers kept). `client` names who
+        is counted for the rate limit (default: the learner)."""
+        now = _now(at)
+        client_key = _client_hash(client or token)
+        outcome: str | ClassRefused
+        with self._store._write() as conn:
+            learner_id = self._store._learner_id(conn, token, lock=True)
+            conn.execute(delete(JoinAttempt).where(JoinAttempt.at < now - KEEP_ATTEMPTS))
+            wait = self._wait(conn, client_key, now)
+            if wait:
+                raise TooManyAttempts(wait)
+            try:
+                outcome = self._join(conn, learner_id, code, nickname, now)
+            except ClassRefused as refused:
+                outcome = refused
+            # A nickname problem is the student's typing, not a guess at codes.
+            ok = not isinstance(outcome, UnknownClass)
+            conn.execute(insert(JoinAttempt).values(client=client_key, at=now, ok=ok))
+        if isinstance(outcome, ClassRefused):
+            raise outcome
+        return outcome
+
+    def _join(
+        self, conn: Connection, learner_id: int, code: str, nickname: str, now: datetime
+    ) -> str:
+        row = self._open_row(self._row(conn, code, lock=True))
+        known = conn.scalar(
+            select(ClassMember.nickname).where(
+                ClassMember.class_id == row.id, ClassMember.learner_id == learner_id
+            )
+        )
+        if known is not None:
+            return known
+        name = clean_nickname(nickname)
+        taken = conn.scalar(
+            select(ClassMember.id).where(
+                ClassMember.class_id == row.id, func.lower(ClassMember.nickname) == name.lower()
+            )
+        )
+        if taken is not None:
+            raise NicknameTaken()
+        conn.execute(
+            insert(ClassMember).values(
+                class_id=row.id, learner_id=learner_id, nickname=name, joined_at=now
+            )
+        )
+        return name
+
+    def membership(self, token: str, code: str) -> str | None:
+        """The nickname under which this learner joined the class, or None."""
+        with self._store._read() as conn:
+            learner_id = self._store._learner_id(conn, token)
+            row = self._row(conn, code)
+            return conn.scalar(
+                select(ClassMember.nickname).where(
+                    ClassMember.class_id == row.id, ClassMember.learner_id == learner_id
+                )
+            )
+
+    def _member(self, conn: Connection, learner_id: int, class_id: int) -> Row:
+        member = conn.execute(
+            select(ClassMember.id, ClassMember.nickname).where(
+                ClassMember.class_id == class_id, ClassMember.learner_id == learner_id
+            )
+        ).one_or_none()
+        if member is None:
+            raise NotAMember()
+        return member
+
+    def answer(
+        self, token: str, code: str, position: int, given: str, right: bool,
+        note: ProgressNote | None = None, at: datetime | None = None,
+    ) -> None:  # fmt: skip
+        """Take a member's answer to the question at `position`, while it is being asked; it is
+        also recorded in the student's own progress (same transaction: both or neither)."""
+        _text(given, "given", 400)
+        now = _now(at)
+        with self._store._write() as conn:
+            learner_id = self._store._learner_id(conn, token, lock=True)
+            row = self._row(conn, code, lock=True)
+            member = self._member(conn, learner_id, row.id)
+            if row.phase != "asking" or row.current != position:
+                raise AnswerClosed(row.phase)
+            question = self._question(conn, row.id, position)
+            assert question is not None  # `current` always names an asked question
+            done = conn.scalar(
+                select(ClassAnswer.id).where(
+                    ClassAnswer.question_id == question.id, ClassAnswer.member_id == member.id
+                )
+            )
+            if done is not None:
+                raise AlreadyAnswered()
+            conn.execute(
+                insert(ClassAnswer).values(
+                    question_id=question.id, member_id=member.id, given=given,
+                    right=bool(right), answered_at=now,
+                )
+            )  # fmt: skip
+            if note is None:
+                return
+            if note.replay_step is not None:
+                add_prediction(conn, learner_id, note.key, note.replay_step, given, right, now)
+            else:
+                add_answer(
+                    conn, learner_id, note.key, game=note.game, section=note.section,
+                    kind=note.kind, given=given, right=right, revealed=False, seconds=None,
+                    source="class", when=now,
+                )  # fmt: skip
+
+    def student_view(self, token: str, code: str) -> StudentView:
+        """What this member may see now: no other member's answer before the reveal, no other
+        nickname's result unless the teacher shows the ranking."""
+        with self._store._read() as conn:
+            learner_id = self._store._learner_id(conn, token)
+            row = self._row(conn, code)
+            member = self._member(conn, learner_id, row.id)
+            state = self._state(conn, row)
+            question = self._question(conn, row.id, row.current)
+            own = None
+            if question is not None:
+                mine = conn.execute(
+                    select(ClassAnswer.given, ClassAnswer.right).where(
+                        ClassAnswer.question_id == question.id,
+                        ClassAnswer.member_id == member.id,
+                    )
+                ).one_or_none()
+                if mine is not None:
+                    shown = mine.right if row.phase != "asking" else None
+                    own = OwnAnswer(mine.given, shown)
+            share = None
+            if question is not None and row.phase != "asking":
+                tally = self._tally(conn, row)
+                share = tally.right / tally.answered if tally.answered else 0.0
+            ranking: tuple[tuple[str, int], ...] = ()
+            if row.show_ranking:
+                # The question still being asked does not count yet: it would give answers away.
+                hidden = question.id if question is not None and row.phase == "asking" else -1
+                ranking = tuple(
+                    (name, int(n))
+                    for name, n in conn.execute(
+                        select(ClassMember.nickname, func.count(ClassAnswer.id))
+                        .outerjoin(
+                            ClassAnswer,
+                            (ClassAnswer.member_id == ClassMember.id)
+                            & ClassAnswer.right
+                            & (ClassAnswer.question_id != hidden),
+                        )
+                        .where(ClassMember.class_id == row.id)
+                        .group_by(ClassMember.id)
+                        .order_by(func.count(ClassAnswer.id).desc(), ClassMember.nickname)
+                        .limit(RANKING_SIZE)
+                    )
+                )
+        return StudentView(state, member.nickname, own, share, ranking)
