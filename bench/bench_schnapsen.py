@@ -34,6 +34,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from calibration import calibration
+
 from tutorial.games.base import play_randomly
 from tutorial.games.bauernschnapsen import RULES as BAUERN
 from tutorial.games.dreierschnapsen import RULES as DREIER
@@ -140,15 +142,6 @@ def theirs(seeds: range) -> tuple[int, int, float]:
     for seed in seeds:  # untimed: the same games again, counted
         _their_game(engine, CountingRandBot, seed)
     return len(seeds), CountingRandBot.plays, seconds
-
-
-def calibration() -> float:
-    """CPU ms of a fixed pure-Python loop, printed so runs on a busy machine can be compared."""
-    start = time.process_time()
-    total = 0
-    for i in range(1_000_000):
-        total += i & 7
-    return 1000 * (time.process_time() - start)
 
 
 def _peer_available() -> str | None:

@@ -23,19 +23,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from calibration import calibration
+
 from tutorial.bots import RulesBot, StrongBot
 from tutorial.games import GAMES
 from tutorial.games.base import Deal
 from tutorial.solver import position_value, solve
-
-
-def calibration() -> float:
-    """CPU ms of a fixed pure-Python loop, printed so runs on a busy machine can be compared."""
-    start = time.process_time()
-    total = 0
-    for i in range(1_000_000):
-        total += i & 7
-    return 1000 * (time.process_time() - start)
 
 
 def first_leads(game: str, count: int, normal: bool) -> list[Deal]:
