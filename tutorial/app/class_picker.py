@@ -6,10 +6,11 @@ from __future__ import annotations
 import streamlit as st
 
 from tutorial.app.class_questions import trick_steps
+from tutorial.app.game_picker import pick_game
 from tutorial.app.puzzle_keys import bank, seed_key, short_prompt
 from tutorial.app.replays_page import replay_of, replay_titles
-from tutorial.app.state import GAME_KEYS, Settings
-from tutorial.catalog import CARD_SECTIONS, GAME_INFO
+from tutorial.app.state import Settings
+from tutorial.catalog import CARD_SECTIONS
 from tutorial.puzzles.generate import KINDS
 from tutorial.store.classroom import Classes
 
@@ -27,11 +28,7 @@ def picker(classes: Classes, code: str, key: str, settings: Settings) -> None:
         t._("Ask from"), list(sources), format_func=sources.get, default="puzzle",
         required=True, key="class_source",
     )  # fmt: skip
-    titles = {info.key: t._(info.title) for info in GAME_INFO if info.key in GAME_KEYS}
-    game = st.selectbox(
-        t._("Game"), list(titles), format_func=titles.get, key="class_game",
-        index=list(titles).index(settings.game) if settings.game in titles else 0,
-    )  # fmt: skip
+    game = pick_game(settings, "class_game")
     asked: tuple[str, str, int | None] | None = None
     if source == "puzzle":
         left, right = st.columns(2)

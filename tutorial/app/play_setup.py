@@ -7,10 +7,9 @@ from typing import Any
 
 import streamlit as st
 
+from tutorial.app.game_picker import pick_game
 from tutorial.app.state import Settings
-from tutorial.catalog import GAME_INFO
 from tutorial.explain import VARIANT_TEXT
-from tutorial.games import GAMES
 from tutorial.i18n import N_
 from tutorial.play.game import STRENGTHS
 from tutorial.play.variants import TABLE_VARIANTS
@@ -61,15 +60,7 @@ def setup(settings: Settings, start: Callable[[str, dict, str], None]) -> None:
             "costliest decisions."
         )
     )
-    titles = {info.key: t._(info.title) for info in GAME_INFO if info.key in GAMES}
-    keys = list(titles)
-    game = st.selectbox(
-        t._("Game"),
-        keys,
-        index=keys.index(settings.game) if settings.game in keys else 0,
-        format_func=titles.get,
-        key="play_choose_game",
-    )
+    game = pick_game(settings, "play_choose_game")
     options = _variants(game, settings)
     strength = st.segmented_control(
         t._("Opponents"),

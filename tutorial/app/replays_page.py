@@ -17,11 +17,11 @@ import streamlit as st
 
 from tutorial.app import recording
 from tutorial.app.card_table import card_table
+from tutorial.app.game_picker import pick_game
 from tutorial.app.guard import contained
 from tutorial.app.presentation import is_presenting
 from tutorial.app.state import Settings
 from tutorial.card_names import card_label
-from tutorial.catalog import GAME_INFO
 from tutorial.file_problem import FileProblem
 from tutorial.formats.reading import LIMIT_TEXT
 from tutorial.games import GAMES
@@ -101,15 +101,7 @@ def _choose(settings: Settings) -> str:
             args=(0,),
         )
         with st.expander(t._("Any seeded deal")):
-            titles = {info.key: t._(info.title) for info in GAME_INFO if info.key in GAMES}
-            games = list(titles)
-            game = st.selectbox(
-                t._("Game"),
-                games,
-                index=games.index(settings.game) if settings.game in games else 0,
-                format_func=titles.get,
-                key="replay_seed_game",
-            )
+            game = pick_game(settings, "replay_seed_game")
             seed = st.number_input(
                 t._("Seed"), min_value=0, max_value=10**9, value=7, key="replay_seed"
             )
