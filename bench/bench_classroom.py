@@ -1,19 +1,26 @@
-"""How soon the teacher sees a live class's answers: 30 students join and answer within 10 s.
+"""A live class measured where the user meets it: real pages in Chromium, then the store alone.
 
-    python bench/bench_classroom.py [--students 30] [--within 10] [--url postgresql+psycopg://…]
+    python bench/bench_classroom.py [--students 10,20,30] [--backends sqlite,postgres]
+                                    [--root CHECKOUT] [--quiet 10] [--store-only]
 
-Students are simulated: each is a thread that calls the store's classroom API (`join`, then
-`answer` at a random moment within the window) as the /join page does; they are not browser
-sessions. The teacher is the projector's live part: every `REFRESH` second it runs the same query
-as the fragment (`Classes.tally`). For each answer the bench takes the time from the student's
-tap (the call's start) to the first teacher read that counts it, and prints p50/p95 (target: p95
-≤ 2 s), the time until the teacher has seen every answer, the errors, and each process's memory.
+**Pages (the headline).** For each N and backend, one app process is started (`streamlit run`,
+a fresh SQLite file or a fresh PostgreSQL database), and the teacher (1920×1080, presentation
+mode) and N students (390×844 phones) open the real pages in one headless Chromium, a browser
+context each. `bench/class_browser.py` says exactly what is timed: join, the server's CPU
+(cores) while the class waits, answer → the projector's count, question and reveal → every
+phone, the server's memory. The browser runs on the same 2-core machine as the server and
+takes its share of the CPU; the server's CPU is read for its process alone. `--root` serves
+another checkout (e.g. the code before a change) with the same driver.
 
-Two set-ups: one process on a SQLite file (students and teacher in the same process, as one app
-process serves them), and — when --url or $KARTENSCHULE_TEST_DATABASE_URL is set — two processes
-on PostgreSQL (students in one, the teacher in the other, as two app processes behind a proxy;
-the bench works in a fresh database there and drops it afterwards). It prints figures; nothing
-here fails on time.
+**Store level (second section).** Simulated students are threads that call the store's
+classroom API (`join`, then `answer` at a random moment within the window) as the /join page
+does; they are not browser sessions. The teacher runs the tally query every second. For each
+answer the bench takes the time from the call's start to the first teacher read that counts
+it, and prints p50/p95, the time until the teacher has seen every answer, the errors, and each
+process's memory: one process on SQLite, and two processes on PostgreSQL (students in one, the
+teacher in the other) when --url or $KARTENSCHULE_TEST_DATABASE_URL is set.
+
+It prints figures; nothing here fails on time.
 """
 
 from __future__ import annotations
@@ -23,21 +30,27 @@ import json
 import multiprocessing
 import os
 import random
+import signal
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from calibration import calibration  # noqa: E402
+
 from tests.store_fixtures import fresh_pg_database  # noqa: E402
-from tutorial.app.class_live import REFRESH  # noqa: E402
 from tutorial.store.class_records import ProgressNote  # noqa: E402
 from tutorial.store.repository import Store, open_store  # noqa: E402
 
+TEACHER_READS_EVERY = 1.0  # seconds between the simulated teacher's reads
 QUEEN = "schneider-04-queen-on-ten"
 NOTE = ProgressNote(QUEEN, "schneider", "04", "winning_card")
 
@@ -96,14 +109,14 @@ def _students_process(url: str, code: str, count: int, within: float, out) -> No
 def teacher_watch(
     store: Store, code: str, key: str, expected: int, until: float
 ) -> list[tuple[float, int]]:
-    """Read the tally every REFRESH seconds, as the projector does, until every answer is in."""
+    """Read the tally every TEACHER_READS_EVERY seconds, as the projector does, until every answer is in."""
     reads = []
     while time.time() < until:
         tally = store.classes.tally(code, key)
         reads.append((time.time(), tally.answered))
         if tally.answered >= expected:
             break
-        time.sleep(REFRESH)
+        time.sleep(TEACHER_READS_EVERY)
     return reads
 
 
@@ -167,30 +180,109 @@ def run(url: str, count: int, within: float, two_processes: bool) -> dict:
     return figures
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--students", type=int, default=30)
-    parser.add_argument("--within", type=float, default=10.0, help="seconds in which all answer")
-    parser.add_argument("--url", default=os.environ.get("KARTENSCHULE_TEST_DATABASE_URL", ""))
-    args = parser.parse_args()
+def store_section(students: int, within: float, pg_url: str) -> None:
     print(
-        f"{args.students} simulated students (threads calling the store's classroom API, not "
-        f"browser sessions) answer within {args.within:g} s; the teacher reads the tally every "
-        f"{REFRESH:g} s, the projector fragment's query."
+        f"\n## Store level (not pages): {students} simulated students (threads calling the "
+        f"store's classroom API, not browser sessions) answer within {within:g} s; the teacher "
+        f"reads the tally every {TEACHER_READS_EVERY:g} s"
     )
     with tempfile.TemporaryDirectory() as folder:
         url = f"sqlite:///{Path(folder) / 'class.db'}"
-        figures = run(url, args.students, args.within, two_processes=False)
+        figures = run(url, students, within, two_processes=False)
         print("SQLite, one process:", json.dumps(figures, ensure_ascii=False))
-    if args.url:
-        with fresh_pg_database(args.url, prefix="kt_bench_class") as pg_url:
-            figures = run(pg_url, args.students, args.within, two_processes=True)
-        print(
-            "PostgreSQL, two processes (students | teacher):",
-            json.dumps(figures, ensure_ascii=False),
-        )
+    if pg_url:
+        with fresh_pg_database(pg_url, prefix="kt_bench_class") as url:
+            figures = run(url, students, within, two_processes=True)
+        print("PostgreSQL, two processes (students | teacher):", json.dumps(figures))
     else:
         print("PostgreSQL: skipped (set --url or KARTENSCHULE_TEST_DATABASE_URL)")
+
+
+@contextmanager
+def database(backend: str, pg_url: str) -> Iterator[str]:
+    if backend == "sqlite":
+        with tempfile.TemporaryDirectory() as folder:
+            yield f"sqlite:///{Path(folder) / 'class.db'}"
+    else:
+        with fresh_pg_database(pg_url, prefix="kt_bench_pages") as url:
+            yield url
+
+
+@contextmanager
+def sampled(pid: int, out: Path | None) -> Iterator[None]:
+    """py-spy (from PyPI) sampling the server while the class runs, as collapsed stacks."""
+    if out is None:
+        yield
+        return
+    spy = subprocess.Popen(
+        ["py-spy", "record", "--pid", str(pid), "--rate", "100", "--format", "raw",
+         "--output", str(out), "--nonblocking"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        yield
+    finally:
+        spy.send_signal(signal.SIGINT)
+        spy.wait(60)
+
+
+def pages_section(
+    counts: list[int], backends: list[str], root: Path, quiet: float, pg_url: str,
+    profile: Path | None = None,
+) -> None:  # fmt: skip
+    from class_browser import run_class
+    from playwright.sync_api import sync_playwright
+
+    from tests.conftest import CHROMIUM, CHROMIUM_ARGS
+    from tests.servers import Server
+
+    print(
+        f"## Pages in Chromium: one app process ({root}), teacher + N students, "
+        f"waiting CPU over {quiet:g} s"
+    )
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for backend in backends:
+            if backend == "postgres" and not pg_url:
+                print("postgres: skipped (set --url or KARTENSCHULE_TEST_DATABASE_URL)")
+                continue
+            for count in counts:
+                with database(backend, pg_url) as url:
+                    server = Server(url, root)
+                    stacks = profile and profile.with_name(f"{profile.stem}-{backend}-{count}.txt")
+                    try:
+                        with sampled(server.pid, stacks):
+                            run = run_class(browser, server.url, server.pid, count, quiet)
+                        figures = run.figures()
+                    finally:
+                        server.stop()
+                print(f"{backend}, N={count}:", json.dumps(figures, ensure_ascii=False), flush=True)
+        browser.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--students", default="10,20,30", help="class sizes, comma-separated")
+    parser.add_argument("--backends", default="sqlite,postgres")
+    parser.add_argument("--root", type=Path, default=ROOT, help="the checkout to serve")
+    parser.add_argument("--quiet", type=float, default=10.0, help="seconds of waiting measured")
+    parser.add_argument("--within", type=float, default=10.0, help="store level: answer window")
+    parser.add_argument("--store-only", action="store_true")
+    parser.add_argument("--pages-only", action="store_true")
+    parser.add_argument(
+        "--profile", type=Path, help="py-spy's collapsed stacks of the server, to this stem"
+    )
+    parser.add_argument("--url", default=os.environ.get("KARTENSCHULE_TEST_DATABASE_URL", ""))
+    args = parser.parse_args()
+    print(f"calibration loop: {calibration():.0f} ms CPU")
+    counts = [int(n) for n in args.students.split(",")]
+    if not args.store_only:
+        pages_section(
+            counts, args.backends.split(","), args.root.resolve(), args.quiet, args.url,
+            args.profile,
+        )  # fmt: skip
+    if not args.pages_only:
+        store_section(max(counts), args.within, args.url)
 
 
 if __name__ == "__main__":

@@ -8,15 +8,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from tests.servers import Server, free_port, serve, stop
 
 pytest_plugins = ["tests.store_fixtures"]  # the progress store on SQLite and PostgreSQL
 
@@ -54,75 +51,15 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _serve(port: int, env: dict[str, str] | None = None) -> subprocess.Popen:
-    """`streamlit run` of the real app on `port`, returned once its health check says ok."""
-    command = [
-        sys.executable, "-m", "streamlit", "run", str(ROOT / "streamlit_app.py"),
-        "--server.headless=true", "--server.address=127.0.0.1", f"--server.port={port}",
-        "--browser.gatherUsageStats=false", "--server.fileWatcherType=none",
-    ]  # fmt: skip
-    proc = subprocess.Popen(
-        command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-        env={**os.environ, **(env or {})},
-    )  # fmt: skip
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            with urllib.request.urlopen(
-                f"http://127.0.0.1:{port}/_stcore/health", timeout=1
-            ) as response:
-                if response.read() == b"ok":
-                    return proc
-        except OSError:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                proc.kill()
-                output = proc.stdout.read().decode() if proc.stdout else ""
-                raise RuntimeError(f"streamlit did not start:\n{output}") from None
-            time.sleep(0.1)
-
-
-def _stop(proc: subprocess.Popen) -> None:
-    proc.terminate()
-    try:
-        proc.wait(10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait(10)
-
-
 @pytest.fixture(scope="session")
 def app_url() -> Iterator[str]:
     """The real app served by `streamlit run`, on a free port, until the session ends."""
-    port = _free_port()
-    proc = _serve(port)
+    port = free_port()
+    proc = serve(port)
     try:
         yield f"http://127.0.0.1:{port}"
     finally:
-        _stop(proc)
-
-
-class Server:
-    """A served app with a progress database of its own, which a test may restart."""
-
-    def __init__(self, database_url: str) -> None:
-        self.port = _free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.database_url = database_url
-        self._proc = _serve(self.port, {"KARTENSCHULE_DATABASE_URL": database_url})
-
-    def restart(self) -> None:
-        """Stop the server process and start a new one on the same port and database."""
-        _stop(self._proc)
-        self._proc = _serve(self.port, {"KARTENSCHULE_DATABASE_URL": self.database_url})
-
-    def stop(self) -> None:
-        _stop(self._proc)
+        stop(proc)
 
 
 @pytest.fixture

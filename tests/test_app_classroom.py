@@ -186,7 +186,8 @@ def test_a_reload_of_the_teachers_page_keeps_control_through_the_learners_own_cl
     teacher, code = _teacher()
     token = teacher.session_state["memory_token"]
     again = open_page("class", lang="en")
-    again.session_state["memory_token"] = token
+    again.session_state["memory_token"] = token  # as the cookie would name a known learner
+    again.session_state["memory_pending"] = False
     again.run()
     again.button(key=f"class_open_{code}").click().run()
     assert again.title[0].value == f"Live class {code}"

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser_helpers import click, idle, settle
-from tests.conftest import Server
+from tests.servers import Server
 from tests.store_fixtures import fresh_pg_database
 
 pytestmark = pytest.mark.e2e

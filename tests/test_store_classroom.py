@@ -1,7 +1,8 @@
 """Live classes in the store, on SQLite and PostgreSQL: the trust rules hold in the repository.
 
 Only the teacher key runs a class; students never see another student's answer before the reveal;
-codes expire on close; join attempts are rate-limited in the database; one answer per member and
+codes expire on close; mistaken codes are rate-limited per address in the database, a right
+code always joins; one answer per member and
 question, none after the reveal; a rejoin is the same member; answers reach the student's progress.
 """
 
@@ -28,7 +29,7 @@ from tutorial.store.class_records import (
     UnknownClass,
 )
 from tutorial.store.classroom import CODE_ALPHABET, clean_nickname, normal_code
-from tutorial.store.repository import Store
+from tutorial.store.repository import Store, UnknownLearner
 
 QUEEN = "schneider-04-queen-on-ten"
 NOTE = ProgressNote(QUEEN, "schneider", "04", "winning_card")
@@ -271,20 +272,69 @@ def test_a_rejoin_is_the_same_member_and_keeps_the_answers(store: Store) -> None
     assert store.classes.state(code).members == 1
 
 
-def test_join_attempts_are_rate_limited_per_client_in_the_database(store: Store) -> None:
+def _rows(store: Store, table: str) -> int:
+    with store._engine.connect() as conn:
+        return int(conn.exec_driver_sql(f"SELECT count(*) FROM {table}").scalar_one())
+
+
+def test_a_client_address_with_too_many_mistaken_codes_waits_but_a_right_code_joins(
+    store: Store,
+) -> None:
     _teacher, code, _key = _class(store)
     token = store.create_learner().token
     for n in range(classroom.FAILURES_PER_CLIENT):
         with pytest.raises(UnknownClass):
             store.classes.join(
-                token, "AAAAAA", "Ana", client="phone-1", at=T0 + timedelta(seconds=n)
+                token, "AAAAAA", "Ana", client="203.0.113.7", at=T0 + timedelta(seconds=n)
             )
     with pytest.raises(TooManyAttempts) as limited:
-        store.classes.join(token, code, "Ana", client="phone-1", at=T0 + timedelta(seconds=10))
+        store.classes.join(
+            token, "BBBBBB", "Ana", client="203.0.113.7", at=T0 + timedelta(seconds=31)
+        )
     assert 0 < limited.value.wait <= 60
-    # Another client is not held up; the limited one may try again once the minute is over.
-    assert store.classes.join(store.create_learner().token, code, "Ben", client="phone-2", at=T0)
-    assert store.classes.join(token, code, "Ana", client="phone-1", at=T0 + timedelta(seconds=70))
+    # The right code joins from the same address at once; another address is not held up.
+    assert store.classes.join(
+        token, code, "Ana", client="203.0.113.7", at=T0 + timedelta(seconds=32)
+    )
+    ben = store.create_learner().token
+    with pytest.raises(UnknownClass):  # counted for its own address, not refused
+        store.classes.join(
+            ben, "AAAAAA", "Ben", client="198.51.100.2", at=T0 + timedelta(seconds=33)
+        )
+    # Once the minute is over, the first address may try codes again.
+    with pytest.raises(UnknownClass):
+        store.classes.join(
+            token, "CCCCCC", "Ana", client="203.0.113.7", at=T0 + timedelta(seconds=95)
+        )
+
+
+def test_five_hundred_failed_cookieless_joins_lock_nobody_out_and_make_no_learner(
+    store: Store,
+) -> None:
+    """Issue 17 §3: a script drops its cookie (a fresh token per try) and tries 500 wrong codes
+    from one address; the right code still joins at once, from that address and from others,
+    and the refused tries leave no learner row and, once limited, no row at all."""
+    _teacher, code, _key = _class(store)
+    learners = _rows(store, "learners")
+    for n in range(500):
+        with pytest.raises((UnknownClass, TooManyAttempts)):
+            store.classes.join(
+                classroom_token(n), "AAAAAA", "Bot", client="203.0.113.7",
+                at=T0 + timedelta(milliseconds=50 * n), new_learner=True,
+            )  # fmt: skip
+    assert _rows(store, "learners") == learners
+    assert _rows(store, "join_attempts") == classroom.FAILURES_PER_CLIENT
+    late = T0 + timedelta(seconds=26)
+    for n, address in enumerate(("203.0.113.7", "198.51.100.2", None)):
+        student = classroom_token(1000 + n)
+        assert store.classes.join(student, code, f"S{n}", client=address, at=late, new_learner=True)
+    assert _rows(store, "learners") == learners + 3
+    assert store.classes.state(code).members == 3
+
+
+def classroom_token(n: int) -> str:
+    """A visitor's fresh token (32 URL-safe characters), as `identity` makes before any row."""
+    return f"{n:032d}"
 
 
 def test_the_rate_limit_holds_for_a_second_process_on_the_same_database(db_url: str) -> None:
@@ -299,10 +349,64 @@ def test_the_rate_limit_holds_for_a_second_process_on_the_same_database(db_url: 
                     token, "AAAAAA", "Ana", client="ip", at=T0 + timedelta(seconds=n)
                 )
         with pytest.raises(TooManyAttempts):
-            second.classes.join(token, "AAAAAA", "Ana", client="ip", at=T0 + timedelta(seconds=9))
+            second.classes.join(token, "AAAAAA", "Ana", client="ip", at=T0 + timedelta(seconds=31))
     finally:
         first.close()
         second.close()
+
+
+def test_a_join_with_a_new_learner_makes_the_learner_only_when_it_succeeds(store: Store) -> None:
+    _teacher, code, _key = _class(store)
+    learners = _rows(store, "learners")
+    fresh = classroom_token(7)
+    with pytest.raises(BadNickname):
+        store.classes.join(fresh, code, "   ", at=T0, new_learner=True)
+    with pytest.raises(UnknownClass):
+        store.classes.join(fresh, "AAAAAA", "Ana", at=T0, new_learner=True)
+    assert _rows(store, "learners") == learners and store.learner(fresh) is None
+    assert store.classes.join(fresh, code, "Ana", at=T0, new_learner=True) == "Ana"
+    assert store.learner(fresh) is not None
+    # Without `new_learner` an unknown token is still no one.
+    with pytest.raises(UnknownLearner):
+        store.classes.join(classroom_token(8), code, "Ben", at=T0)
+    assert store.learner(classroom_token(8)) is None
+
+
+def test_the_live_version_changes_with_the_stage_and_with_answers_and_joins(store: Store) -> None:
+    """Issue 17 §1: the version a waiting page polls; the watch name is secret-shaped."""
+    _teacher, code, key = _class(store)
+    watch = store.classes.state(code).watch
+    assert classroom.WATCH_PATTERN.fullmatch(watch)
+    assert store.classes.live("A" * 22) is None and store.classes.live("../x") is None
+    start = store.classes.live(watch)
+    assert start is not None and start.stage == store.classes.state(code).stage
+    assert start.answers == "0/0"
+    ana = _student(store, code, "Ana")
+    joined = store.classes.live(watch)
+    assert joined.answers == "0/1" and joined.stage == start.stage
+    asked = store.classes.ask(code, key, "puzzle", QUEEN)
+    after_ask = store.classes.live(watch)
+    assert after_ask.stage != start.stage and after_ask.stage == store.classes.state(code).stage
+    store.classes.answer(ana, code, asked.position, "10S", True, NOTE)
+    answered = store.classes.live(watch)
+    assert answered.answers == "1/1" == store.classes.tally(code, key).version
+    assert answered.stage == after_ask.stage  # an answer does not rerun the students' pages
+    seen = {answered.stage}
+    for change in (
+        lambda: store.classes.reveal(code, key),
+        lambda: store.classes.show_ranking(code, key, True),
+        lambda: store.classes.set_replay_step(code, key, 3),
+        lambda: store.classes.close(code, key),
+    ):
+        change()
+        stage = store.classes.live(watch).stage
+        assert stage not in seen and stage == store.classes.state(code).stage
+        seen.add(stage)
+
+
+def test_watch_names_differ_between_classes(store: Store) -> None:
+    watches = {store.classes.state(_class(store)[1]).watch for _ in range(20)}
+    assert len(watches) == 20
 
 
 def test_a_class_answer_counts_in_the_students_own_progress(store: Store) -> None:

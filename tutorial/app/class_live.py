@@ -1,8 +1,9 @@
 """What the teacher's and the students' live pages share: the store's classes, how a page
 follows the class, and a replay question's view.
 
-Live means read from the database alone, every `REFRESH` seconds: no class state is kept in a
-process, so any app process can serve any member of a class.
+Live means read from the database: no class state is kept in a process, so any app process can
+serve any member of a class. A waiting page does not rerun to look for changes; it reruns when
+the class's live version changes (`live_signal.py`, `live_route.py`).
 """
 
 from __future__ import annotations
@@ -10,17 +11,16 @@ from __future__ import annotations
 import streamlit as st
 
 from tutorial.app.class_questions import AskedTrick
-from tutorial.app.memory import here
+from tutorial.app.live_signal import rerun_on_change
+from tutorial.app.memory import Memory, here
 from tutorial.app.replays_page import draw_table
 from tutorial.app.state import Settings
-from tutorial.store.class_records import ClassRefused, ClassState
+from tutorial.store.class_records import ClassState, LiveVersion
 from tutorial.store.classroom import Classes
 
-REFRESH = 1.0  # seconds between a live page's reads of the database
 
-
-def classes_here(settings: Settings) -> tuple[Classes, str] | None:
-    """The store's classes and this learner's token, or None (with a message) without a
+def classes_here(settings: Settings) -> tuple[Classes, Memory] | None:
+    """The store's classes and this learner's memory, or None (with a message) without a
     lasting database: a class in one tab's private memory could not reach any phone."""
     memory = here()
     if memory.store is None or not memory.lasting:
@@ -31,25 +31,13 @@ def classes_here(settings: Settings) -> tuple[Classes, str] | None:
             icon=":material/cloud_off:",
         )
         return None
-    return memory.store.classes, memory.token
+    return memory.store.classes, memory
 
 
-def signature(state: ClassState) -> tuple[object, ...]:
-    """What a page drawn from this state shows, apart from the live answers."""
-    position = state.question.position if state.question is not None else None
-    return state.phase, position, state.replay_step, state.show_ranking
-
-
-@st.fragment(run_every=REFRESH)
-def follow(classes: Classes, code: str, shown: tuple[object, ...]) -> None:
-    """Every second, read the class from the database and redraw the page when the teacher has
-    changed what it shows (a new question, the reveal, a replay step, the end of the class)."""
-    try:
-        now = signature(classes.state(code))
-    except ClassRefused:
-        now = ()
-    if now != shown:
-        st.rerun(scope="app")
+def follow(state: ClassState, key: str) -> None:
+    """Rerun the page when the teacher changes what it shows (a new question, the reveal, a
+    replay step, the ranking, the end of the class); nothing runs while the class waits."""
+    rerun_on_change(state.watch, LiveVersion(state.stage, ""), ("stage",), key)
 
 
 def trick_view(asked: AskedTrick, step: int, settings: Settings) -> None:

@@ -2,8 +2,9 @@
 
 The teacher key is kept in this session and in the browser's cookie `kartenschule_class`, so a
 reload keeps control; a teacher whose browser lost it reopens the class from their own list (the
-class belongs to their learner) and gets a new key. The projector part refreshes every second
-from the database alone, so any app process can serve the teacher and any other the students.
+class belongs to their learner) and gets a new key. The projector's count and chart are a
+fragment that reruns only when an answer arrives or someone joins (`live_signal.py`), read from
+the database alone, so any app process can serve the teacher and any other the students.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from tutorial.app.class_chart import answers_figure
-from tutorial.app.class_live import REFRESH, classes_here, trick_view
+from tutorial.app.class_live import classes_here, trick_view
 from tutorial.app.class_picker import picker
 from tutorial.app.class_questions import (
     Asked,
@@ -32,6 +33,8 @@ from tutorial.app.class_questions import (
 from tutorial.app.class_results import results
 from tutorial.app.class_texts import plain, refusal
 from tutorial.app.identity import write_cookie
+from tutorial.app.live_signal import rerun_on_change
+from tutorial.app.memory import Memory
 from tutorial.app.presentation import is_presenting
 from tutorial.app.puzzle_widget import question_view
 from tutorial.app.replays_page import replay_of
@@ -44,7 +47,7 @@ from tutorial.app.share import (
     qr_html,
 )
 from tutorial.app.state import Settings
-from tutorial.store.class_records import ClassRefused, ClassState
+from tutorial.store.class_records import ClassRefused, ClassState, LiveVersion
 from tutorial.store.classroom import Classes
 
 TEACHER = "class_teacher"  # session key: (code, key) of the class this session runs
@@ -87,13 +90,13 @@ def render(settings: Settings) -> None:
     found = classes_here(settings)
     if found is None:
         return
-    classes, token = found
+    classes, memory = found
     try:
         held = _held(classes)
         if held is None:
-            _lobby(classes, token, settings)
+            _lobby(classes, memory, settings)
         else:
-            _run(classes, token, *held, settings)
+            _run(classes, memory.token, *held, settings)
     except ClassRefused as problem:
         st.session_state.pop(TEACHER, None)
         code = held[0] if held else ""
@@ -105,7 +108,7 @@ def render(settings: Settings) -> None:
 # -- before a class -------------------------------------------------------------------------
 
 
-def _lobby(classes: Classes, token: str, settings: Settings) -> None:
+def _lobby(classes: Classes, memory: Memory, settings: Settings) -> None:
     t = settings.t
     st.title(t._("Live class"))
     st.markdown(
@@ -118,8 +121,11 @@ def _lobby(classes: Classes, token: str, settings: Settings) -> None:
     if st.button(
         t._("Start a class"), key="class_start", type="primary", icon=":material/co_present:"
     ):
-        _take(*classes.start(token))
+        _take(*classes.start(memory.ensure()))
         st.rerun()
+    if memory.pending:
+        return  # a first visit has started no class yet
+    token = memory.token
     own = classes.own_classes(token)
     if not own:
         return
@@ -261,19 +267,29 @@ def _projector(
             st.error(t._("This question is no longer available. Please ask another one."))
         else:
             _question(asked, state, settings)
-        _live_answers(classes, code, key, asked, revealed, settings)
+        _live_answers(classes, code, key, state, asked, settings)
     if asked is not None and revealed:
         with side:
             _reveal(asked, classes.tally(code, key).counts, settings)
 
 
-@st.fragment(run_every=REFRESH)
+@st.fragment
 def _live_answers(
-    classes: Classes, code: str, key: str, asked: Asked | None, revealed: bool, settings: Settings
-) -> None:
-    """How many have answered, and the chart of the answers: read from the database alone."""
+    classes: Classes, code: str, key: str, state: ClassState, asked: Asked | None,
+    settings: Settings,
+) -> None:  # fmt: skip
+    """How many have answered, and the chart of the answers: read from the database alone,
+    and again only when an answer arrives or someone joins. Should the class have moved on
+    meanwhile (the teacher's other tab), the whole page is drawn afresh."""
     t = settings.t
+    if classes.state(code).stage != state.stage:
+        st.rerun(scope="app")
     tally = classes.tally(code, key)
+    revealed = state.phase == "revealed"
+    rerun_on_change(
+        state.watch, LiveVersion(state.stage, tally.version), ("stage", "answers"),
+        "class_live_teacher",
+    )  # fmt: skip
     st.metric(
         t._("Answers"),
         t._("{answered} of {members}").format(answered=tally.answered, members=tally.members),

@@ -9,6 +9,11 @@ In this order, once per session (then the token is kept in the session):
 3. The cookie `kartenschule_learner`, which this module writes from the page (Streamlit reads
    cookies but cannot set them) and the browser sends with the next visit.
 4. Otherwise a new learner with a fresh unguessable token.
+
+A new visitor's token is *pending*: it has no row in the database until the visit keeps
+something (an answer, a section read, a class joined: `Memory.call`, `Memory.ensure`), so a
+visit that only looks, or a script that tries class codes without cookies, leaves no learner
+behind. The cookie carries a pending token too, and the next visit goes on with it.
 """
 
 from __future__ import annotations
@@ -18,12 +23,13 @@ import json
 import streamlit as st
 
 from tutorial.app.state import Settings
-from tutorial.store.repository import Store
+from tutorial.store.repository import Store, is_token, new_token
 
 COOKIE = "kartenschule_learner"
 LINK = "learner"  # the personal link's URL parameter
 TOKEN = "memory_token"  # session key: the learner's token
 SUBJECT = "memory_subject"  # session key: the signed-in user the token belongs to
+PENDING = "memory_pending"  # session key: the token has no learner row yet
 COOKIE_MAX_AGE = 400 * 24 * 3600  # seconds; browsers keep a cookie at most about 400 days
 
 
@@ -63,9 +69,12 @@ def browser_cookie() -> str | None:
     return st.context.cookies.get(COOKIE)
 
 
-def _from_cookie(store: Store) -> str | None:
+def _from_cookie(store: Store) -> tuple[str, bool] | None:
+    """The cookie's token and whether it is still pending (no learner has it yet), or None."""
     token = browser_cookie()
-    return token if token and store.learner(token) is not None else None
+    if not is_token(token):
+        return None
+    return token, store.learner(token) is None
 
 
 def learner_token(store: Store, settings: Settings) -> str:
@@ -78,14 +87,28 @@ def learner_token(store: Store, settings: Settings) -> str:
         if st.session_state.get(SUBJECT) != user[0] or TOKEN not in st.session_state:
             st.session_state[TOKEN] = store.learner_for_subject(*user).token
             st.session_state[SUBJECT] = user[0]
+            st.session_state[PENDING] = False
         return str(st.session_state[TOKEN])
     linked = _from_link(store, settings)
     if linked is not None:
         st.session_state[TOKEN] = linked
+        st.session_state[PENDING] = False
     if TOKEN not in st.session_state:
-        st.session_state[TOKEN] = _from_cookie(store) or store.create_learner().token
+        token, pending = _from_cookie(store) or (new_token(), True)
+        st.session_state[TOKEN] = token
+        st.session_state[PENDING] = pending
     st.session_state.pop(SUBJECT, None)
     return str(st.session_state[TOKEN])
+
+
+def is_pending() -> bool:
+    """Whether this session's learner token has no row in the database yet."""
+    return bool(st.session_state.get(PENDING, False))
+
+
+def settled() -> None:
+    """The session's learner now has a row (made by `Memory.ensure` or a class join)."""
+    st.session_state[PENDING] = False
 
 
 def keep_cookie(token: str) -> None:
@@ -99,6 +122,7 @@ def drop_learner() -> None:
     """Forget who this session's learner is (gone, or forgotten): the next run starts afresh."""
     st.session_state.pop(TOKEN, None)
     st.session_state.pop(SUBJECT, None)
+    st.session_state.pop(PENDING, None)
 
 
 def cookie_script(token: str, max_age: int = COOKIE_MAX_AGE, name: str = COOKIE) -> str:

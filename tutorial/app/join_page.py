@@ -3,15 +3,16 @@
 The link on the projector (`/join?code=XXXXXX`) fills in the code. The learner is who the app
 already knows (the cookie), so a reload or a lost connection comes back as the same member with
 the same answers: a learner who already joined the class in the link goes straight back in.
-The live part reads the class from the database every second; an answer is taken by the store
-only while its question is asked, and the feedback waits for the teacher's reveal.
+The page reruns when the teacher changes what the class sees (`class_live.follow`), not while
+it waits; an answer is taken by the store only while its question is asked, and the feedback
+waits for the teacher's reveal. The join limit counts the phone's address (`client_address`).
 """
 
 from __future__ import annotations
 
 import streamlit as st
 
-from tutorial.app.class_live import classes_here, follow, signature, trick_view
+from tutorial.app.class_live import classes_here, follow, trick_view
 from tutorial.app.class_questions import (
     Asked,
     AskedTrick,
@@ -24,6 +25,9 @@ from tutorial.app.class_questions import (
     why_wrong,
 )
 from tutorial.app.class_texts import plain, refusal
+from tutorial.app.client import client_address
+from tutorial.app.identity import settled
+from tutorial.app.memory import Memory
 from tutorial.app.puzzle_widget import answer_controls, question_view
 from tutorial.app.state import Settings
 from tutorial.store.class_records import ClassRefused, NotAMember, StudentView, UnknownClass
@@ -32,16 +36,16 @@ from tutorial.store.classroom import NICKNAME_MAX, Classes, normal_code
 JOINED = "class_joined"  # session key: the code of the class this session has joined
 
 
-def _rejoined(classes: Classes, token: str) -> str | None:
+def _rejoined(classes: Classes, memory: Memory) -> str | None:
     """The class this session is in: joined in this session, or the link's class this learner
     joined before (a reload, a lost connection)."""
     joined = st.session_state.get(JOINED)
     if joined:
         return str(joined)
     code = normal_code(st.query_params.get("code", ""))
-    if code:
+    if code and not memory.pending:  # a first visit has joined nothing yet
         try:
-            if classes.membership(token, code) is not None:
+            if classes.membership(memory.token, code) is not None:
                 st.session_state[JOINED] = code
                 return code
         except UnknownClass:
@@ -53,15 +57,15 @@ def render(settings: Settings) -> None:
     found = classes_here(settings)
     if found is None:
         return
-    classes, token = found
-    code = _rejoined(classes, token)
+    classes, memory = found
+    code = _rejoined(classes, memory)
     if code is None:
-        _join_form(classes, token, settings)
+        _join_form(classes, memory, settings)
     else:
-        _live(classes, token, code, settings)
+        _live(classes, memory.token, code, settings)
 
 
-def _join_form(classes: Classes, token: str, settings: Settings) -> None:
+def _join_form(classes: Classes, memory: Memory, settings: Settings) -> None:
     t = settings.t
     st.title(t._("Join a class"))
     with st.form("class_join", border=True):
@@ -79,10 +83,11 @@ def _join_form(classes: Classes, token: str, settings: Settings) -> None:
     if not go:
         return
     try:
-        classes.join(token, code, nickname)
+        classes.join(memory.token, code, nickname, client_address(), new_learner=memory.pending)
     except ClassRefused as problem:
         st.error(refusal(problem, settings, code.strip().upper()[:12]), icon=":material/error:")
         return
+    settled()
     joined = normal_code(code)
     st.session_state[JOINED] = joined
     st.query_params["code"] = joined
@@ -93,24 +98,27 @@ def _leave() -> None:
     st.session_state.pop(JOINED, None)
 
 
+@st.fragment
 def _live(classes: Classes, token: str, code: str, settings: Settings) -> None:
-    """The class as this student sees it; `follow` redraws it when the teacher changes it."""
+    """The class as this student sees it. A fragment: what the teacher changes (`follow`) and
+    the student's own answer redraw this part alone, not the app around it, which is what 30
+    phones redrawing at the teacher's reveal cost the server."""
     t = settings.t
     try:
         view = classes.student_view(token, code)
     except (UnknownClass, NotAMember) as problem:
         st.error(refusal(problem, settings, code), icon=":material/error:")
-        st.button(t._("Join another class"), key="class_leave_unknown", on_click=_leave)
+        _leave_button(t._("Join another class"), "class_leave_unknown")
         return
     state = view.state
-    follow(classes, code, signature(state))
+    follow(state, "class_live_student")
     st.caption(t._("Class {code} · you are {name}").format(code=code, name=plain(view.nickname)))
     if state.closed:
         st.info(
             t._("The teacher has ended the class. Your answers are saved in your progress."),
             icon=":material/task_alt:",
         )
-        st.button(t._("Join another class"), key="class_leave_closed", on_click=_leave)
+        _leave_button(t._("Join another class"), "class_leave_closed")
         return
     if state.question is None:
         st.info(t._("Waiting for the teacher's first question…"), icon=":material/hourglass_top:")
@@ -124,20 +132,31 @@ def _live(classes: Classes, token: str, code: str, settings: Settings) -> None:
             trick_view(asked, state.replay_step, settings)
         else:
             question_view(asked.puzzle, settings)
-        if state.phase == "asking" and view.answer is None:
-            _ask(classes, token, code, asked, settings)
-        elif state.phase == "asking":
-            st.info(
+        given = view.answer.given if view.answer is not None else None
+        slot = st.empty()
+        if state.phase == "asking" and given is None:
+            with slot.container():
+                given = _ask(classes, token, code, asked, settings)
+        if state.phase == "asking" and given is not None:
+            slot.info(
                 t._("Your answer: **{answer}**. Wait for the teacher to reveal.").format(
-                    answer=plain(given_label(asked, view.answer.given, settings))
+                    answer=plain(given_label(asked, given, settings))
                 ),
                 icon=":material/hourglass_top:",
             )
-        else:
+        elif state.phase != "asking":
             _feedback(asked, view, settings)
 
 
-def _ask(classes: Classes, token: str, code: str, asked: Asked, settings: Settings) -> None:
+def _leave_button(label: str, key: str) -> None:
+    if st.button(label, key=key):
+        _leave()
+        st.rerun(scope="app")  # back to the join form, outside this fragment
+
+
+def _ask(classes: Classes, token: str, code: str, asked: Asked, settings: Settings) -> str | None:
+    """The answer controls; once the student picks, the answer as the store took it (None:
+    nothing picked yet, or refused, with the reason shown)."""
     t = settings.t
     position = asked.ref.position
     widget = f"class_{code}_{position}"
@@ -146,14 +165,14 @@ def _ask(classes: Classes, token: str, code: str, asked: Asked, settings: Settin
     else:
         picked = answer_controls(asked.puzzle, settings, widget)
     if not picked:
-        return
+        return None
     given, right = verdict(asked, picked)
     try:
         classes.answer(token, code, position, given, right, note(asked))
     except ClassRefused as problem:
         st.warning(refusal(problem, settings, code), icon=":material/schedule:")
-        return
-    st.rerun()
+        return None
+    return given
 
 
 def _feedback(asked: Asked, view: StudentView, settings: Settings) -> None:

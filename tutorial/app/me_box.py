@@ -14,7 +14,7 @@ from tutorial.app.identity import LINK, drop_learner, signed_in
 from tutorial.app.memory import Memory
 from tutorial.app.share import link_here, qr_html
 from tutorial.app.state import Settings
-from tutorial.store.repository import Store
+from tutorial.store.repository import Store, StoreUnavailable
 
 FORGOTTEN = "memory_forgotten"  # session key: say once that the learner was forgotten
 ASKING = "memory_forget_asking"  # session key: the "Forget me?" dialog is open
@@ -67,7 +67,7 @@ def _ask_to_forget(settings: Settings, memory: Memory) -> None:
     st.dialog(t._("Forget me?"), on_dismiss=_stop_asking)(body)()
 
 
-def _continue_elsewhere(settings: Settings, memory: Memory, page_path: str) -> None:
+def _continue_elsewhere(settings: Settings, memory: Memory, page_path: str, opened: bool) -> None:
     t = settings.t
     user = signed_in()
     if user is not None:
@@ -81,7 +81,14 @@ def _continue_elsewhere(settings: Settings, memory: Memory, page_path: str) -> N
     if not memory.lasting:
         st.caption(t._("Your progress is not being saved right now, so there is no link yet."))
         return
-    url = personal_link(memory.token, page_path)
+    if not opened:
+        return  # the link is made when asked for: it makes a first visitor's learner row
+    try:
+        token = memory.ensure()  # the link must name a learner the other device can find
+    except StoreUnavailable:
+        st.caption(t._("Your progress is not being saved right now, so there is no link yet."))
+        return
+    url = personal_link(token, page_path)
     st.caption(
         t._(
             "Open this link or scan the code on another device to carry on there with the same "
@@ -99,8 +106,11 @@ def me_box(settings: Settings, memory: Memory, page_path: str) -> None:
         st.toast(t._("Your progress is deleted: you start afresh."), icon=":material/check:")
     with st.sidebar:
         st.divider()
-        with st.expander(t._("Continue on another device"), icon=":material/devices:"):
-            _continue_elsewhere(settings, memory, page_path)
+        with st.expander(
+            t._("Continue on another device"), icon=":material/devices:", key="me_link",
+            on_change="rerun",
+        ) as box:  # fmt: skip
+            _continue_elsewhere(settings, memory, page_path, bool(box.open))
         if memory.store is not None:
             st.button(
                 t._("Forget me"), key="forget_me", icon=":material/person_remove:", on_click=_ask

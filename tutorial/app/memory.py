@@ -7,7 +7,9 @@ private in-memory store, so every page still counts, lists and reviews, but only
 is closed: the session-only memory the app had before it had a database.
 
 A failure to open the database is remembered for `RETRY_AFTER` seconds, so reruns do not each
-wait for a connection timeout; who the learner is comes from `identity.py`.
+wait for a connection timeout; who the learner is comes from `identity.py`. A first visit's
+learner is pending there (no row yet): reads of it find nothing, and its first write (any method
+but `READS`, or `ensure` before a class action) makes the row.
 """
 
 from __future__ import annotations
@@ -17,12 +19,13 @@ import os
 import threading
 import time
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import Concatenate, ParamSpec, TypeVar
 
 import streamlit as st
 
-from tutorial.app.identity import LINK, drop_learner, learner_token
+from tutorial.app.identity import LINK, drop_learner, is_pending, learner_token, settled
 from tutorial.app.state import Settings
 from tutorial.store.database import ENV_URL
 from tutorial.store.repository import Store, StoreUnavailable, UnknownLearner, open_store
@@ -34,6 +37,17 @@ FALLBACK = "memory_fallback"  # session key: the private in-memory store and its
 
 P = ParamSpec("P")
 T = TypeVar("T")
+
+# The store's methods that only read (or forget): for a pending learner, who has no row yet,
+# they find nothing, so they are not called. Every other method keeps something, and makes the
+# row first.
+READS = frozenset(
+    {
+        Store.score, Store.outcomes, Store.review_queue, Store.sections_read, Store.predictions,
+        Store.deals_played, Store.frequent_mistakes, Store.mastery, Store.activity,
+        Store.streak_days, Store.export, Store.forget,
+    }
+)  # fmt: skip
 
 _failed: dict[str, tuple[float, StoreUnavailable]] = {}
 _failed_lock = threading.Lock()
@@ -88,11 +102,13 @@ def _private_store() -> tuple[Store, str] | None:
 
 @dataclass(frozen=True)
 class Memory:
-    """One learner's memory for one page run. `lasting` is False for the session-only store."""
+    """One learner's memory for one page run. `lasting` is False for the session-only store;
+    `pending` is True while the learner has no row yet (a first visit that kept nothing)."""
 
     store: Store | None
     token: str
     lasting: bool
+    pending: bool = False
 
     def call(
         self,
@@ -106,6 +122,10 @@ class Memory:
         if self.store is None:
             return default
         try:
+            if self.pending and is_pending():
+                if method in READS:
+                    return default  # nothing is kept about this visitor yet
+                self.ensure()
             return method(self.store, self.token, *args, **kwargs)
         except UnknownLearner:
             drop_learner()
@@ -115,6 +135,17 @@ class Memory:
                 _remember_failure(_configured_url(), problem)
         return default
 
+    def ensure(self) -> str:
+        """The token, with the learner's row made first if this visitor has none yet (before
+        starting a class, or showing the personal link). Raises `StoreUnavailable`."""
+        if self.store is not None and self.pending and is_pending():
+            if self.store.learner(self.token) is None:
+                # ValueError: another tab of this visitor made it a moment ago.
+                with suppress(ValueError):
+                    self.store.create_learner(token=self.token)
+            settled()
+        return self.token
+
 
 def begin(settings: Settings) -> Memory:
     """Find the store and the learner for this run (banner when memory is off); keep it for `here`."""
@@ -122,7 +153,8 @@ def begin(settings: Settings) -> Memory:
     memory: Memory
     if isinstance(found, Store):
         try:
-            memory = Memory(found, learner_token(found, settings), True)
+            token = learner_token(found, settings)
+            memory = Memory(found, token, True, is_pending())
         except StoreUnavailable as problem:
             _remember_failure(_configured_url(), problem)
             found = problem

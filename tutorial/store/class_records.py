@@ -45,7 +45,7 @@ class BadNickname(ClassRefused):
 
 
 class TooManyAttempts(ClassRefused):
-    """Too many join attempts from this client (or in all) lately; `wait` seconds to wait."""
+    """Too many mistaken codes from this client address lately; `wait` seconds to wait."""
 
     why = "too_many_attempts"
 
@@ -72,6 +72,12 @@ class AlreadyAnswered(ClassRefused):
     why = "already_answered"
 
 
+def stage_of(code: str, phase: str, current: int | None, step: int, ranking: bool) -> str:
+    """What the pages of a class show apart from the live answers, as one comparable string: a
+    page drawn at one stage reruns when the class is at another."""
+    return f"{code}:{phase}:{current or 0}:{step}:{int(ranking)}"
+
+
 @dataclass(frozen=True)
 class QuestionRef:
     """A question asked in a class: what it is (`kind`, `ref`, replay `step`) and its place."""
@@ -94,10 +100,27 @@ class ClassState:
     members: int
     created_at: datetime
     closed_at: datetime | None
+    watch: str = ""  # the name of the class's live version (`Classes.live`)
 
     @property
     def closed(self) -> bool:
         return self.phase == "closed"
+
+    @property
+    def stage(self) -> str:
+        """What a page drawn from this state shows apart from the live answers; the same string
+        as `LiveVersion.stage` for the same moment (`stage_of`)."""
+        position = self.question.position if self.question is not None else None
+        return stage_of(self.code, self.phase, position, self.replay_step, self.show_ranking)
+
+
+@dataclass(frozen=True)
+class LiveVersion:
+    """A class's version as its waiting pages compare it: `stage` changes when the teacher
+    changes what the class sees; `answers` ("answered/members") when someone answers or joins."""
+
+    stage: str
+    answers: str
 
 
 @dataclass(frozen=True)
@@ -108,6 +131,11 @@ class Tally:
     members: int
     counts: dict[str, int]
     right: int
+
+    @property
+    def version(self) -> str:
+        """The same string as `LiveVersion.answers` for the same moment."""
+        return f"{self.answered}/{self.members}"
 
 
 @dataclass(frozen=True)

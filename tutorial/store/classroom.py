@@ -8,8 +8,13 @@ class. The trust rules are enforced here, not in the pages:
   working;
 - codes are six characters without 0/O/1/I/L, and expire when the class closes (a reopened class
   gets a new code);
-- join attempts are counted in the database: a client with too many failed attempts in a minute,
-  or too many failures in all, must wait — across every process;
+- a right code always joins. Only tries with a code that names no open class count against
+  the rate limit, per client address (never per learner cookie, which a script drops) and in
+  the database, so across every process: an address with too many in a minute is told to wait,
+  and such a refused try writes nothing. Nobody's failures hold up anyone else's right code;
+- a visitor who has no learner row yet becomes a learner only by a join that succeeds;
+- each class has a random `watch` name for its live version (`live`), so the pages of its
+  members learn of a change without rerunning, and nobody without it learns which codes exist;
 - a student sees the class state and their own answer; whether it was right, and how the class
   did, only after the reveal; other nicknames' results only when the teacher shows the ranking;
 - one answer per member and question, taken only while that question is being asked; it goes into
@@ -34,6 +39,7 @@ from tutorial.store.class_records import (
     ClassRefused,
     ClassReport,
     ClassState,
+    LiveVersion,
     NicknameTaken,
     NotAMember,
     NotTeacher,
@@ -46,6 +52,7 @@ from tutorial.store.class_records import (
     Tally,
     TooManyAttempts,
     UnknownClass,
+    stage_of,
 )
 from tutorial.store.models import (
     QUESTION_KINDS,
@@ -62,14 +69,23 @@ CODE_LENGTH = 6
 KEY_BYTES = 24
 NICKNAME_MAX = 24
 ATTEMPT_WINDOW = timedelta(seconds=60)
-FAILURES_PER_CLIENT = 8  # failed joins a client may make per window
-FAILURES_IN_ALL = 300  # failed joins of all clients per window (a spread-out guessing attack)
+# Mistaken codes one client address may try per window: a school behind one router is one
+# address, so this leaves room for a class of 30 mistyping, and still holds a guesser to 30 of
+# 31**6 codes a minute.
+FAILURES_PER_CLIENT = 30
+UNKNOWN_CLIENT = "unknown"  # the address a page could not tell (a local test server)
 KEEP_ATTEMPTS = timedelta(hours=1)
+WATCH_BYTES = 16  # secrets.token_urlsafe(16): 22 characters
+WATCH_PATTERN = re.compile(r"[A-Za-z0-9_-]{22}")
 RANKING_SIZE = 10
 
 
 def _key_hash(key: str) -> str:
     return hashlib.sha256(key.encode("utf-8")).hexdigest()
+
+
+def new_watch() -> str:
+    return secrets.token_urlsafe(WATCH_BYTES)
 
 
 def _client_hash(client: str) -> str:
@@ -157,6 +173,7 @@ class Classes:
         return ClassState(
             row.code, row.phase, self._ref(self._question(conn, row.id, row.current)),
             row.replay_step, row.show_ranking, members or 0, row.created_at, row.closed_at,
+            row.watch,
         )  # fmt: skip
 
     @staticmethod
@@ -177,7 +194,8 @@ class Classes:
             code = self._unused_code(conn)
             conn.execute(
                 insert(Classroom).values(
-                    code=code, learner_id=learner_id, key_hash=_key_hash(key), phase="asking",
+                    code=code, watch=new_watch(), learner_id=learner_id, key_hash=_key_hash(key),
+                    phase="asking",
                     current=None, replay_step=0, show_ranking=False, created_at=_now(at),
                 )
             )  # fmt: skip
@@ -343,49 +361,49 @@ class Classes:
 
     # -- the students ------------------------------------------------------------------------
 
-    def _wait(self, conn: Connection, client: str, now: datetime) -> int:
-        """Seconds this client must wait before another join attempt (0: go ahead)."""
-        since = now - ATTEMPT_WINDOW
-        failed = ~JoinAttempt.ok & (JoinAttempt.at > since)
-        mine = conn.execute(
-            select(func.count(), func.min(JoinAttempt.at)).where(JoinAttempt.client == client, failed)
+    @staticmethod
+    def _wait(conn: Connection, client: str, now: datetime) -> int:
+        """Seconds this client must wait before another mistaken code is tried (0: go ahead)."""
+        failed = conn.execute(
+            select(func.count(), func.min(JoinAttempt.at)).where(
+                JoinAttempt.client == client, ~JoinAttempt.ok, JoinAttempt.at > now - ATTEMPT_WINDOW
+            )
         ).one()  # fmt: skip
-        if mine[0] >= FAILURES_PER_CLIENT:
-            return max(1, int((mine[1] + ATTEMPT_WINDOW - now).total_seconds()) + 1)
-        everyone = conn.scalar(select(func.count()).where(failed)) or 0
-        return int(ATTEMPT_WINDOW.total_seconds()) if everyone >= FAILURES_IN_ALL else 0
+        if failed[0] < FAILURES_PER_CLIENT:
+            return 0
+        return max(1, int((failed[1] + ATTEMPT_WINDOW - now).total_seconds()) + 1)
 
     def join(
         self, token: str, code: str, nickname: str, client: str | None = None,
-        at: datetime | None = None,
+        at: datetime | None = None, *, new_learner: bool = False,
     ) -> str:  # fmt: skip
         """Join an open class under `nickname`; returns the nickname kept. A learner who joined
-        before gets their old membership back (same nickname, answers kept). `client` names who
-        is counted for the rate limit (default: the learner)."""
+        before gets their old membership back (same nickname, answers kept). `client` is the
+        client's network address, which the rate limit counts (None: `UNKNOWN_CLIENT`). With
+        `new_learner`, `token` is a visitor's fresh token without a row: the learner is made in
+        the same transaction, only if the join succeeds."""
         now = _now(at)
-        client_key = _client_hash(client or token)
-        outcome: str | ClassRefused
+        client_key = _client_hash(client or UNKNOWN_CLIENT)
         with self._store._write() as conn:
-            learner_id = self._store._learner_id(conn, token, lock=True)
             conn.execute(delete(JoinAttempt).where(JoinAttempt.at < now - KEEP_ATTEMPTS))
-            wait = self._wait(conn, client_key, now)
-            if wait:
-                raise TooManyAttempts(wait)
             try:
-                outcome = self._join(conn, learner_id, code, nickname, now)
-            except ClassRefused as refused:
-                outcome = refused
-            # A nickname problem is the student's typing, not a guess at codes.
-            ok = not isinstance(outcome, UnknownClass)
-            conn.execute(insert(JoinAttempt).values(client=client_key, at=now, ok=ok))
-        if isinstance(outcome, ClassRefused):
-            raise outcome
-        return outcome
+                row = self._open_row(self._row(conn, code, lock=True))
+            except UnknownClass as unknown:
+                wait = self._wait(conn, client_key, now)
+                if wait:
+                    raise TooManyAttempts(wait) from None
+                conn.execute(insert(JoinAttempt).values(client=client_key, at=now, ok=False))
+                refused = unknown
+            else:
+                learner_id = self._store._learner_id(
+                    conn, token, lock=True, create_at=now if new_learner else None
+                )
+                return self._join(conn, learner_id, row, nickname, now)
+        raise refused  # after the commit, so the mistaken code is counted
 
     def _join(
-        self, conn: Connection, learner_id: int, code: str, nickname: str, now: datetime
+        self, conn: Connection, learner_id: int, row: Row, nickname: str, now: datetime
     ) -> str:
-        row = self._open_row(self._row(conn, code, lock=True))
         known = conn.scalar(
             select(ClassMember.nickname).where(
                 ClassMember.class_id == row.id, ClassMember.learner_id == learner_id
@@ -514,3 +532,35 @@ class Classes:
                     )
                 )
         return StudentView(state, member.nickname, own, share, ranking)
+
+    # -- the live version --------------------------------------------------------------------
+
+    def live(self, watch: str) -> LiveVersion | None:
+        """The class's version for pages that wait for a change (`tutorial/app/live_route.py`):
+        its stage and how many of its members answered the current question; None when no
+        class has this watch name."""
+        if not isinstance(watch, str) or not WATCH_PATTERN.fullmatch(watch):
+            return None
+        answered = (
+            select(func.count(ClassAnswer.id))
+            .join(ClassQuestion, ClassAnswer.question_id == ClassQuestion.id)
+            .where(ClassQuestion.class_id == Classroom.id)
+            .where(ClassQuestion.position == Classroom.current)
+            .scalar_subquery()
+        )
+        members = (
+            select(func.count(ClassMember.id))
+            .where(ClassMember.class_id == Classroom.id)
+            .scalar_subquery()
+        )
+        with self._store._read() as conn:
+            row = conn.execute(
+                select(
+                    Classroom.code, Classroom.phase, Classroom.current, Classroom.replay_step,
+                    Classroom.show_ranking, answered, members,
+                ).where(Classroom.watch == watch)
+            ).one_or_none()  # fmt: skip
+        if row is None:
+            return None
+        code, phase, current, step, ranking, answers, people = row
+        return LiveVersion(stage_of(code, phase, current, step, ranking), f"{answers}/{people}")

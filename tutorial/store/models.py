@@ -201,6 +201,8 @@ class Classroom(Base):
     `learner_id` is the teacher's learner, so the teacher's list of classes (and "forget me")
     finds it. `current` is the position of the question asked now (None: none yet);
     `replay_step` is the step of the replay the class follows. Only a hash of the key is kept.
+    `watch` is a random name for the class's live version (`Classes.live`): the pages of its
+    members poll it, and an unguessable name tells a guesser nothing about which codes exist.
     """
 
     __tablename__ = "classes"
@@ -211,6 +213,7 @@ class Classroom(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     code: Mapped[str] = mapped_column(String(12), unique=True, nullable=False)
+    watch: Mapped[str] = mapped_column(String(32), unique=True, nullable=False)
     learner_id: Mapped[int] = _learner_fk()
     key_hash: Mapped[str] = mapped_column(String(64), nullable=False)
     phase: Mapped[str] = mapped_column(String(12), nullable=False)

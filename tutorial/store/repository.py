@@ -82,6 +82,16 @@ TOKEN_LENGTH = 32
 _TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
+def new_token() -> str:
+    """A fresh unguessable learner token (no learner has it yet; `create_learner` makes one)."""
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def is_token(token: object) -> bool:
+    """Whether `token` has the shape of a learner token (32 URL-safe characters)."""
+    return isinstance(token, str) and len(token) == TOKEN_LENGTH and set(token) <= _TOKEN_CHARS
+
+
 def _now(at: datetime | None) -> datetime:
     if at is None:
         return datetime.now(UTC)
@@ -158,15 +168,23 @@ class Store:
             yield conn
 
     @staticmethod
-    def _learner_id(conn: Connection, token: str, lock: bool = False) -> int:
+    def _learner_id(
+        conn: Connection, token: str, lock: bool = False, create_at: datetime | None = None
+    ) -> int:
         """The learner's row id; with `lock`, writes of this learner wait for each other
-        (PostgreSQL row lock; SQLite's BEGIN IMMEDIATE already serialises writers)."""
+        (PostgreSQL row lock; SQLite's BEGIN IMMEDIATE already serialises writers). With
+        `create_at`, a token of the right shape that no learner has yet is made a learner in
+        this transaction (a first visit's token, made only when something is kept)."""
         if not _plausible_token(token):
             raise UnknownLearner()
         query = select(Learner.id).where(Learner.token == token)
         if lock and conn.dialect.name == "postgresql":
             query = query.with_for_update()
         found = conn.scalar(query)
+        if found is None and create_at is not None and is_token(token):
+            found = conn.scalar(
+                insert(Learner).values(token=token, created_at=create_at).returning(Learner.id)
+            )
         if found is None:
             raise UnknownLearner()
         return found
@@ -179,8 +197,8 @@ class Store:
         """A new learner with a fresh unguessable token (or `token`, to restore a learner whose
         progress file is at hand; it must look like a token and be unused)."""
         if token is None:
-            token = secrets.token_urlsafe(TOKEN_BYTES)
-        elif len(token) != TOKEN_LENGTH or not set(token) <= _TOKEN_CHARS:
+            token = new_token()
+        elif not is_token(token):
             raise ValueError("token: expected 32 characters of A–Z, a–z, 0–9, - and _")
         created = _now(at)
         try:
@@ -219,9 +237,7 @@ class Store:
                     ).one_or_none()
                     if row is not None:
                         return LearnerInfo(*row)
-                    info = LearnerInfo(
-                        secrets.token_urlsafe(TOKEN_BYTES), _now(None), subject, nickname
-                    )
+                    info = LearnerInfo(new_token(), _now(None), subject, nickname)
                     conn.execute(
                         insert(Learner).values(
                             token=info.token,
