@@ -11,6 +11,7 @@ page, and asks at once when a phone's screen comes back on.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 import streamlit as st
@@ -23,7 +24,8 @@ EVERY_MS = 1000  # how often a waiting page asks; a change shows within this and
 
 _JS = """
 export default function (component) {
-  const { data, setTriggerValue, parentElement } = component;
+  const { setTriggerValue, parentElement } = component;
+  const data = JSON.parse(component.data);
   const all = (window.__ktLive = window.__ktLive || {});
   const w = all[data.id] || (all[data.id] = { timer: null, busy: false });
   Object.assign(w, { url: data.url, fields: data.fields, known: data.known,
@@ -77,14 +79,13 @@ def rerun_on_change(watch: str, shown: LiveVersion, fields: Sequence[str], key: 
     if not watch:
         return
     st.html(f"<style>.st-key-{key} {{ display: none; }}</style>")
-    _watcher(
-        key=key,
-        data={
-            "id": key,
-            "url": live_path(config.get_option("server.baseUrlPath") or "") + watch,
-            "fields": list(fields),
-            "known": known(shown, fields),
-            "every": EVERY_MS,
-        },
-        on_changed_change=_nothing,
-    )
+    settings = {
+        "id": key,
+        "url": live_path(config.get_option("server.baseUrlPath") or "") + watch,
+        "fields": list(fields),
+        "known": known(shown, fields),
+        "every": EVERY_MS,
+    }
+    # As a JSON string: Streamlit looks for data frames in a dict's values, which costs more
+    # than everything else this call does.
+    _watcher(key=key, data=json.dumps(settings), on_changed_change=_nothing)
