@@ -64,12 +64,14 @@ def stop(proc: subprocess.Popen) -> None:
 class Server:
     """A served app with a progress database of its own, which a test may restart."""
 
-    def __init__(self, database_url: str, root: Path = ROOT, port: int | None = None) -> None:
-        self.port = port or free_port()
+    def __init__(
+        self, database_url: str, root: Path = ROOT, env: dict[str, str] | None = None
+    ) -> None:
+        self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self.database_url = database_url
         self.root = root
-        self._proc = serve(self.port, {"KARTENSCHULE_DATABASE_URL": database_url}, root)
+        self._env = {**(env or {}), "KARTENSCHULE_DATABASE_URL": database_url}
+        self._proc = serve(self.port, self._env, root)
 
     @property
     def pid(self) -> int:
@@ -78,7 +80,7 @@ class Server:
     def restart(self) -> None:
         """Stop the server process and start a new one on the same port and database."""
         stop(self._proc)
-        self._proc = serve(self.port, {"KARTENSCHULE_DATABASE_URL": self.database_url}, self.root)
+        self._proc = serve(self.port, self._env, self.root)
 
     def stop(self) -> None:
         stop(self._proc)

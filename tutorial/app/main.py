@@ -27,6 +27,7 @@ from tutorial.app.links import PAGES, link
 from tutorial.app.me_box import me_box
 from tutorial.app.memory import begin
 from tutorial.app.presentation import is_presenting, presentation_controls
+from tutorial.app.reconnect import rerun_after_reconnecting
 from tutorial.app.share import share_box
 from tutorial.app.state import Settings, settings_sidebar
 from tutorial.card_art import card_svg
@@ -79,6 +80,7 @@ def run() -> None:
     settings = settings_sidebar()
     inject_card_css()
     keep_arrow_keys()
+    rerun_after_reconnecting()
     t = settings.t
     pages = [
         st.Page(
