@@ -1,13 +1,17 @@
 """The live class in real browsers: a teacher on a projector-sized screen, students on phones.
 
 One test runs a class on one server (SQLite) through a question, a reveal and two replay steps,
-and leaves screenshots of the projector and a phone in tests/artifacts/. The other serves the
-teacher and the students from two app processes on one PostgreSQL database (marker `postgres`):
-every answer given on the one reaches the teacher's chart on the other.
+and leaves screenshots of the projector and a phone in tests/artifacts/. One runs a whole lesson
+with ten phones on one process (issue 17: before it, the 8th phone's page did not load while
+the others waited). The last serves the teacher and the students from two app processes on one
+PostgreSQL database (marker `postgres`): every answer given on the one reaches the teacher's
+chart on the other.
 """
 
 from __future__ import annotations
 
+import csv
+import io
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -120,6 +124,81 @@ def test_a_class_goes_through_a_question_a_reveal_and_two_replay_steps(
             expect(phone.get_by_text(f"Step {step} of 32")).to_be_visible(timeout=WAIT)
     teacher.screenshot(path=str(artifacts / "class-projector-replay.png"))
     phones[2].screenshot(path=str(artifacts / "class-phone-step.png"))
+
+
+def _verdicts(phones: list[Page]) -> list[bool]:
+    """Each phone's verdict once the reveal reached it: right (a success box) or not."""
+    for phone in phones:
+        expect(phone.get_by_text("The answer:")).to_be_visible(timeout=WAIT)
+    return [p.locator('[data-testid="stAlertContentSuccess"]').count() > 0 for p in phones]
+
+
+def _open_picker(teacher: Page, source: str) -> None:
+    """Open the teacher's "Ask a question" box (unless open) and choose where to ask from."""
+    box = teacher.locator('details:has(summary:has-text("Ask a question"))')
+    if box.get_attribute("open") is None:
+        box.locator("summary").click()
+    choice = teacher.locator(".st-key-class_source").get_by_role("radio", name=source)
+    choice.wait_for(timeout=WAIT)
+    teacher.wait_for_timeout(300)  # the box opens with an animation
+    click(teacher, choice)
+
+
+def test_ten_phones_go_through_a_whole_lesson_on_one_process(
+    browser: Browser, own_server: Server, artifacts: Path
+) -> None:
+    """A bank puzzle, a generated position and a replay trick with steps, each revealed on every
+    phone; the ranking; then the results and the CSV agree with what each phone was told."""
+    base = own_server.url
+    teacher, code = _teacher(browser, base)
+    click(teacher, teacher.locator(".st-key-class_ask_puzzle button"))
+    names = [f"Pupil {n}" for n in range(10)]
+    phones = [_student(browser, base, code, name) for name in names]
+    _answers(teacher, 0, len(names))  # every join reached the projector's count
+    told: dict[int, list[bool]] = {}
+    for position, scope in (
+        (1, f".st-key-picker_answer_class_{code}_1"),
+        (2, f".st-key-picker_answer_class_{code}_2"),
+        (3, f".st-key-pick_class_{code}_3"),
+    ):
+        if position == 2:
+            _open_picker(teacher, "Generated position")
+            click(teacher, teacher.locator(".st-key-class_ask_seed button"))
+        elif position == 3:
+            _open_picker(teacher, "Replay")
+            teacher.locator(".st-key-class_replay").click()
+            teacher.keyboard.type(WHOLE_DEAL)
+            teacher.keyboard.press("Enter")
+            settle(teacher)
+            click(teacher, teacher.locator(".st-key-class_ask_replay button"))
+        for n, phone in enumerate(phones):
+            _answer(phone, scope, (n + position) % 2)
+        _answers(teacher, len(phones), len(phones))
+        _chart_counts(teacher, len(phones))
+        click(teacher, teacher.locator(".st-key-class_reveal button"))
+        told[position] = _verdicts(phones)
+        assert 0 < sum(told[position]) < len(phones)  # alternate picks: some right, some not
+    for step in (2, 3):
+        click(teacher, teacher.locator(".st-key-class_step_on button"))
+        for phone in phones:
+            expect(phone.get_by_text(f"Step {step} of 32")).to_be_visible(timeout=WAIT)
+    click(teacher, teacher.locator(".st-key-class_ranking label"))
+    for phone in phones:
+        expect(phone.locator('[data-testid="stDataFrame"]')).to_be_visible(timeout=WAIT)
+    phones[0].screenshot(path=str(artifacts / "class-phone-ranking.png"))
+
+    click(teacher, teacher.locator(".st-key-class_close button"))
+    expect(teacher.get_by_text(f"Class {code} has ended")).to_be_visible(timeout=WAIT)
+    teacher.screenshot(path=str(artifacts / "class-results.png"))
+    with teacher.expect_download(timeout=WAIT) as download:
+        teacher.locator(".st-key-class_csv button").click()
+    rows = list(csv.DictReader(io.StringIO(Path(download.value.path()).read_text("utf-8"))))
+    assert len(rows) == 3 * len(names)
+    for position, verdicts in told.items():
+        in_csv = {r["nickname"]: r["right"] == "1" for r in rows if r["question"] == str(position)}
+        assert in_csv == dict(zip(names, verdicts, strict=True))
+    for phone in phones:
+        expect(phone.get_by_text("The teacher has ended the class")).to_be_visible(timeout=WAIT)
 
 
 @pytest.fixture
