@@ -252,12 +252,90 @@ def pages_section(
                     stacks = profile and profile.with_name(f"{profile.stem}-{backend}-{count}.txt")
                     try:
                         with sampled(server.pid, stacks):
-                            run = run_class(browser, server.url, server.pid, count, quiet)
+                            run = run_class(browser, server.url, [server.pid], count, quiet)
                         figures = run.figures()
                     finally:
                         server.stop()
                 print(f"{backend}, N={count}:", json.dumps(figures, ensure_ascii=False), flush=True)
         browser.close()
+
+
+def _class_in_own_browser(
+    base: str, pids: list[int], students: int, quiet: float, together: threading.Barrier,
+    out: list,
+) -> None:  # fmt: skip
+    """One class in a browser of its own (Playwright's sync API keeps to its thread)."""
+    from class_browser import run_class
+    from playwright.sync_api import sync_playwright
+
+    from tests.conftest import CHROMIUM, CHROMIUM_ARGS
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            out.append(run_class(browser, base, pids, students, quiet, together))
+        except Exception as exc:  # printed, never hidden
+            together.abort()
+            out.append(exc)
+        browser.close()
+
+
+def proxy_section(pg_url: str, per_class: int, classes: int, quiet: float) -> None:
+    """Two app processes on one PostgreSQL behind nginx (docs/deploy.md), `classes` classes of
+    `per_class` students at once, each class in a browser of its own; then the page weight of
+    a first visit to /join through nginx with gzip and without."""
+    from class_browser import page_weight
+    from playwright.sync_api import sync_playwright
+
+    from tests.conftest import CHROMIUM, CHROMIUM_ARGS
+    from tests.proxy import HAVE_NGINX, Proxy
+    from tests.servers import Server
+
+    if not pg_url or not HAVE_NGINX:
+        print("\n## Behind nginx: skipped (needs KARTENSCHULE_TEST_DATABASE_URL and nginx)")
+        return
+    print(
+        f"\n## Pages in Chromium behind nginx: two app processes on PostgreSQL, {classes} "
+        f"classes of {per_class} students at once; CPU and memory are both processes' sum"
+    )
+    with fresh_pg_database(pg_url, prefix="kt_bench_proxy") as url:
+        env = {"KARTENSCHULE_BEHIND_PROXY": "1"}
+        servers = [Server(url, env=env), Server(url, env=env)]
+        proxy = Proxy([s.port for s in servers])
+        try:
+            pids = [s.pid for s in servers]
+            together = threading.Barrier(classes)
+            results: list = []
+            threads = [
+                threading.Thread(
+                    target=_class_in_own_browser,
+                    args=(proxy.url, pids, per_class, quiet, together, results),
+                )
+                for _ in range(classes)
+            ]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+            for n, result in enumerate(results, start=1):
+                shown = result if isinstance(result, Exception) else result.figures()
+                print(f"class {n}:", json.dumps(shown, ensure_ascii=False, default=str))
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                weights = {"nginx gzip on": page_weight(browser, f"{proxy.url}/join")}
+                plain = Proxy([s.port for s in servers], gzip=False)
+                try:
+                    weights["nginx gzip off"] = page_weight(browser, f"{plain.url}/join")
+                finally:
+                    plain.stop()
+                weights["one process, no proxy"] = page_weight(browser, f"{servers[0].url}/join")
+                browser.close()
+            for name, (size, requests) in weights.items():
+                print(f"page weight of /join, {name}: {size / 1024:.0f} KiB in {requests} requests")
+        finally:
+            proxy.stop()
+            for server in servers:
+                server.stop()
 
 
 def main() -> None:
@@ -268,6 +346,10 @@ def main() -> None:
     parser.add_argument("--quiet", type=float, default=10.0, help="seconds of waiting measured")
     parser.add_argument("--within", type=float, default=10.0, help="store level: answer window")
     parser.add_argument("--store-only", action="store_true")
+    parser.add_argument(
+        "--proxy", type=int, default=0, metavar="N",
+        help="also run two classes of N students behind nginx on two processes",
+    )  # fmt: skip
     parser.add_argument("--pages-only", action="store_true")
     parser.add_argument(
         "--profile", type=Path, help="py-spy's collapsed stacks of the server, to this stem"
@@ -281,6 +363,8 @@ def main() -> None:
             counts, args.backends.split(","), args.root.resolve(), args.quiet, args.url,
             args.profile,
         )  # fmt: skip
+    if args.proxy:
+        proxy_section(args.url, args.proxy, 2, args.quiet)
     if not args.pages_only:
         store_section(max(counts), args.within, args.url)
 

@@ -12,7 +12,9 @@ pages run in one browser on this machine, so their clocks are one clock. What is
 - answer → count: from a student's tap on a choice to the first moment the projector's count
   reaches that answer's rank (the k-th tap is taken to be counted when the count reaches k);
 - question / reveal → every phone: from the teacher's click to the moment each phone shows the
-  new question's choices / "The answer:".
+  new question's choices / "The answer:";
+- page weight: the bytes a phone's first visit to /join takes over the wire (as sent: gzip'd
+  where the server compressed), from Chromium's network events.
 
 Used by `bench/bench_classroom.py`; nothing here fails on time.
 """
@@ -20,6 +22,7 @@ Used by `bench/bench_classroom.py`; nothing here fails on time.
 from __future__ import annotations
 
 import statistics
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -197,8 +200,34 @@ def _to_every_phone(
             into.append((at - clicked) / 1000)
 
 
-def run_class(browser: Browser, base: str, pid: int, students: int, quiet_s: float) -> ClassRun:
-    """One class through a question (answers, reveal) and the next question; see the module."""
+def cpu_of(pids: list[int]) -> float:
+    return sum(cpu_seconds(pid) for pid in pids)
+
+
+def page_weight(browser: Browser, url: str) -> tuple[int, int]:
+    """Bytes over the wire (as encoded: compressed where the server compressed) and requests
+    of a first visit to `url` in a fresh browser, until the page is drawn and idle."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True)
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    sizes: list[int] = []
+    cdp.on("Network.loadingFinished", lambda event: sizes.append(int(event["encodedDataLength"])))
+    page.goto(url, wait_until="domcontentloaded")
+    page.locator(".st-key-class_join_nickname input").wait_for(timeout=FIRST_PAINT_MS)
+    _idle(page)
+    page.wait_for_timeout(1000)
+    context.close()
+    return sum(sizes), len(sizes)
+
+
+def run_class(
+    browser: Browser, base: str, pids: list[int], students: int, quiet_s: float,
+    together: threading.Barrier | None = None,
+) -> ClassRun:  # fmt: skip
+    """One class through a question (answers, reveal) and the next question; see the module.
+    `pids` are the server processes whose CPU is read; `together` lines up the quiet window
+    with other classes run at the same time (each class in its own thread and browser)."""
     run = ClassRun(students)
     teacher, code = _teacher(browser, base)
     phones: list[Page] = []
@@ -218,10 +247,14 @@ def run_class(browser: Browser, base: str, pid: int, students: int, quiet_s: flo
             run.errors.append(f"question 1 not shown: {type(exc).__name__}")
 
     # Waiting: everyone on the page, nobody acting.
+    if together is not None:
+        together.wait()
     time.sleep(2.0)
-    cpu0, wall0 = cpu_seconds(pid), time.monotonic()
+    cpu0, wall0 = cpu_of(pids), time.monotonic()
     time.sleep(quiet_s)
-    cpu1, wall1 = cpu_seconds(pid), time.monotonic()
+    cpu1, wall1 = cpu_of(pids), time.monotonic()
+    if together is not None:
+        together.wait()
     run.waiting_window_s = wall1 - wall0
     run.waiting_cores = round((cpu1 - cpu0) / (wall1 - wall0), 3)
 
@@ -270,7 +303,7 @@ def run_class(browser: Browser, base: str, pid: int, students: int, quiet_s: flo
     _to_every_phone(run, run.reveal_to_phones, teacher, phones, ".st-key-class_reveal", reveal)
     question = ("question 2", f'[class*="st-key-picker_answer_class_{code}_2"]', "")
     _to_every_phone(run, run.question_to_phones, teacher, phones, ".st-key-class_next", question)
-    run.rss_mb = round(rss_mb(pid), 1)
+    run.rss_mb = round(sum(rss_mb(pid) for pid in pids), 1)
     for page in [teacher, *phones]:
         page.context.close()
     return run
