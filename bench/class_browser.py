@@ -13,6 +13,10 @@ pages run in one browser on this machine, so their clocks are one clock. What is
   reaches that answer's rank (the k-th tap is taken to be counted when the count reaches k);
 - question / reveal → every phone: from the teacher's click to the moment each phone shows the
   new question's choices / "The answer:";
+- health check: how long `/_stcore/health` takes, once a second while the class waits;
+- CPU per phone: the server's CPU seconds from the teacher's click until the last phone shows
+  the reveal (or the next question), divided by the number of phones (the cost of one rerun,
+  the server's share of one phone's update; the CPU that the polling costs meanwhile included);
 - page weight: the bytes a phone's first visit to /join takes over the wire (as sent: gzip'd
   where the server compressed), from Chromium's network events.
 
@@ -24,6 +28,7 @@ from __future__ import annotations
 import statistics
 import threading
 import time
+import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -87,6 +92,21 @@ def summary(values: list[float]) -> dict[str, float | int | None]:
     }
 
 
+def summary_ms(values: list[float]) -> dict[str, float | None]:
+    return {
+        "p50": round(statistics.median(values), 1) if values else None,
+        "max": round(max(values), 1) if values else None,
+    }
+
+
+def health_ms(base: str) -> float:
+    """How long the server's health check takes (its event loop's responsiveness)."""
+    began = time.perf_counter()
+    with urllib.request.urlopen(f"{base}/_stcore/health", timeout=30) as answer:
+        answer.read()
+    return 1000 * (time.perf_counter() - began)
+
+
 def _now_ms(page: Page) -> float:
     return float(page.evaluate("Date.now()"))
 
@@ -122,12 +142,15 @@ class ClassRun:
     """The figures of one class run; `errors` lists what went wrong, never hidden."""
 
     students: int
+    pids: list[int] = field(default_factory=list)
     join: list[float] = field(default_factory=list)
     waiting_cores: float | None = None
     waiting_window_s: float = 0.0
     answer_to_count: list[float] = field(default_factory=list)
     question_to_phones: list[float] = field(default_factory=list)
     reveal_to_phones: list[float] = field(default_factory=list)
+    health_ms: list[float] = field(default_factory=list)
+    burst_cpu_s: dict[str, float] = field(default_factory=dict)
     rss_mb: float | None = None
     errors: list[str] = field(default_factory=list)
 
@@ -139,6 +162,11 @@ class ClassRun:
             "answer_to_teacher_count": summary(self.answer_to_count),
             "question_to_every_phone": summary(self.question_to_phones),
             "reveal_to_every_phone": summary(self.reveal_to_phones),
+            "health_check_while_waiting_ms": summary_ms(self.health_ms),
+            "server_cpu_s_per_phone": {
+                name: round(cpu / max(1, self.students), 3)
+                for name, cpu in self.burst_cpu_s.items()
+            },
             "server_rss_mb": self.rss_mb,
             "errors": len(self.errors),
             "error_examples": self.errors[:3],
@@ -186,14 +214,18 @@ def _to_every_phone(
     run: ClassRun, into: list[float], teacher: Page, phones: list[Page], button: str,
     probe: tuple[str, str, str],
 ) -> None:  # fmt: skip
-    """Click the teacher's `button`, then time until each phone matches `probe`."""
+    """Click the teacher's `button`, then time until each phone matches `probe`; the server
+    CPU seconds from the click until the last phone shows it go into `run.burst_cpu_s`."""
     name, css, text = probe
     for phone in phones:
         _probe(phone, name, css, text)
     teacher.locator(f"{button} button").wait_for(timeout=WAIT_MS)
+    cpu = cpu_of(run.pids)
     clicked = _now_ms(teacher)
     teacher.locator(f"{button} button").click()
-    for n, at in enumerate(_wait_all_seen(phones, name, WAIT_MS / 1000)):
+    seen = _wait_all_seen(phones, name, WAIT_MS / 1000)
+    run.burst_cpu_s[name] = round(cpu_of(run.pids) - cpu, 2)
+    for n, at in enumerate(seen):
         if at is None:
             run.errors.append(f"{name} never reached phone {n}")
         else:
@@ -228,7 +260,7 @@ def run_class(
     """One class through a question (answers, reveal) and the next question; see the module.
     `pids` are the server processes whose CPU is read; `together` lines up the quiet window
     with other classes run at the same time (each class in its own thread and browser)."""
-    run = ClassRun(students)
+    run = ClassRun(students, pids)
     teacher, code = _teacher(browser, base)
     phones: list[Page] = []
     for n in range(students):
@@ -251,7 +283,9 @@ def run_class(
         together.wait()
     time.sleep(2.0)
     cpu0, wall0 = cpu_of(pids), time.monotonic()
-    time.sleep(quiet_s)
+    while time.monotonic() < wall0 + quiet_s:
+        time.sleep(1.0)
+        run.health_ms.append(health_ms(base))
     cpu1, wall1 = cpu_of(pids), time.monotonic()
     if together is not None:
         together.wait()

@@ -227,3 +227,40 @@ def test_an_odd_code_in_the_link_opens_the_join_form_without_a_failure(code: str
     assert not failures(at)
     assert at.title[0].value == "Join a class"
     assert len(at.text_input(key="class_join_code").value) <= 12
+
+
+def _learners(store: Store) -> int:
+    with store._engine.connect() as conn:
+        return int(conn.exec_driver_sql("SELECT count(*) FROM learners").scalar_one())
+
+
+def test_cookieless_wrong_codes_leave_no_learner_and_a_right_code_still_joins(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 17 §3 through the page: visitors without a cookie (a new session each) try a wrong
+    code until the limit says wait; no learner row is made for any of them, and a student with
+    the right code joins at once from the same address."""
+    from tutorial.store import classroom
+
+    monkeypatch.setattr(classroom, "FAILURES_PER_CLIENT", 3)
+    _teacher_page, code = _teacher()
+    before = _learners(store)
+    wrong = "ZZZZZZ" if code != "ZZZZZZ" else "YYYYYY"
+    said = []
+    for _ in range(5):
+        at = _student_try(wrong, "Bot")
+        said.append(" ".join(e.value for e in at.error))
+    assert all("There is no open class with the code" in s for s in said[:3])
+    assert all("Too many tries to join" in s for s in said[3:])
+    assert _learners(store) == before
+    ana = _student(code, "Ana")
+    assert "you are Ana" in _texts(ana)
+    assert _learners(store) == before + 1
+
+
+def _student_try(code: str, nickname: str) -> AppTest:
+    at = open_page("join", lang="en", code=code)
+    at.text_input(key="class_join_nickname").input(nickname)
+    at.button(key="class_join_go").click().run()
+    assert not failures(at)
+    return at
