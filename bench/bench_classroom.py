@@ -10,7 +10,8 @@ context each. `bench/class_browser.py` says exactly what is timed: join, the ser
 (cores) while the class waits, answer → the projector's count, question and reveal → every
 phone, the server's memory. The browser runs on the same 2-core machine as the server and
 takes its share of the CPU; the server's CPU is read for its process alone. `--root` serves
-another checkout (e.g. the code before a change) with the same driver.
+another checkout (e.g. the code before a change) with the same driver; given twice, the two
+checkouts take turns for every class size.
 
 **Store level (second section).** Simulated students are threads that call the store's
 classroom API (`join`, then `answer` at a random moment within the window) as the /join page
@@ -227,9 +228,11 @@ def sampled(pid: int, out: Path | None) -> Iterator[None]:
 
 
 def pages_section(
-    counts: list[int], backends: list[str], root: Path, quiet: float, pg_url: str,
+    counts: list[int], backends: list[str], roots: list[Path], quiet: float, pg_url: str,
     profile: Path | None = None,
 ) -> None:  # fmt: skip
+    """Each backend and class size, the checkouts in `roots` taking turns (a fresh database
+    and app process each), so two versions are compared in one run on one machine state."""
     from class_browser import run_class
     from playwright.sync_api import sync_playwright
 
@@ -237,8 +240,8 @@ def pages_section(
     from tests.servers import Server
 
     print(
-        f"## Pages in Chromium: one app process ({root}), teacher + N students, "
-        f"waiting CPU over {quiet:g} s"
+        f"## Pages in Chromium: one app process, teacher + N students, waiting CPU over "
+        f"{quiet:g} s; checkouts: {', '.join(map(str, roots))}"
     )
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -247,16 +250,19 @@ def pages_section(
                 print("postgres: skipped (set --url or KARTENSCHULE_TEST_DATABASE_URL)")
                 continue
             for count in counts:
-                with database(backend, pg_url) as url:
-                    server = Server(url, root)
-                    stacks = profile and profile.with_name(f"{profile.stem}-{backend}-{count}.txt")
-                    try:
-                        with sampled(server.pid, stacks):
-                            run = run_class(browser, server.url, [server.pid], count, quiet)
-                        figures = run.figures()
-                    finally:
-                        server.stop()
-                print(f"{backend}, N={count}:", json.dumps(figures, ensure_ascii=False), flush=True)
+                for n, root in enumerate(roots):
+                    with database(backend, pg_url) as url:
+                        server = Server(url, root)
+                        name = f"{profile.stem if profile else ''}-{backend}-{count}-{n}.txt"
+                        stacks = profile and profile.with_name(name)
+                        try:
+                            with sampled(server.pid, stacks):
+                                run = run_class(browser, server.url, [server.pid], count, quiet)
+                            figures = run.figures()
+                        finally:
+                            server.stop()
+                    where = f" [{root}]" if len(roots) > 1 else ""
+                    print(f"{backend}, N={count}{where}:", json.dumps(figures), flush=True)
         browser.close()
 
 
@@ -342,7 +348,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--students", default="10,20,30", help="class sizes, comma-separated")
     parser.add_argument("--backends", default="sqlite,postgres")
-    parser.add_argument("--root", type=Path, default=ROOT, help="the checkout to serve")
+    parser.add_argument(
+        "--root", type=Path, action="append",
+        help="a checkout to serve (default: this one); twice: both, taking turns",
+    )  # fmt: skip
     parser.add_argument("--quiet", type=float, default=10.0, help="seconds of waiting measured")
     parser.add_argument("--within", type=float, default=10.0, help="store level: answer window")
     parser.add_argument("--store-only", action="store_true")
@@ -360,7 +369,8 @@ def main() -> None:
     counts = [int(n) for n in args.students.split(",")]
     if not args.store_only:
         pages_section(
-            counts, args.backends.split(","), args.root.resolve(), args.quiet, args.url,
+            counts, args.backends.split(","), [r.resolve() for r in args.root or [ROOT]],
+            args.quiet, args.url,
             args.profile,
         )  # fmt: skip
     if args.proxy:

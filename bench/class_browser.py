@@ -17,6 +17,8 @@ pages run in one browser on this machine, so their clocks are one clock. What is
 - CPU per phone: the server's CPU seconds from the teacher's click until the last phone shows
   the reveal (or the next question), divided by the number of phones (the cost of one rerun,
   the server's share of one phone's update; the CPU that the polling costs meanwhile included);
+- browser cores: the CPU all Chromium processes used while a reveal or question reached the
+  phones, divided by that time (the clients share this 2-core machine with the server);
 - page weight: the bytes a phone's first visit to /join takes over the wire (as sent: gzip'd
   where the server compressed), from Chromium's network events.
 
@@ -64,6 +66,20 @@ def cpu_seconds(pid: int) -> float:
     """User + system CPU seconds of a process and all its threads, from /proc."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / 100.0  # utime, stime in clock ticks (100 Hz)
+
+
+def browser_cpu_seconds() -> float:
+    """User + system CPU seconds of every Chromium process on the machine (the clients)."""
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            head, _, rest = stat.read_text().rpartition(")")
+        except OSError:
+            continue
+        if "chrom" in head.rsplit("(", 1)[-1]:
+            fields = rest.split()
+            total += (int(fields[11]) + int(fields[12])) / 100.0
+    return total
 
 
 def rss_mb(pid: int) -> float:
@@ -151,6 +167,8 @@ class ClassRun:
     reveal_to_phones: list[float] = field(default_factory=list)
     health_ms: list[float] = field(default_factory=list)
     burst_cpu_s: dict[str, float] = field(default_factory=dict)
+    burst_browser_cpu_s: dict[str, float] = field(default_factory=dict)
+    burst_wall_s: dict[str, float] = field(default_factory=dict)
     rss_mb: float | None = None
     errors: list[str] = field(default_factory=list)
 
@@ -166,6 +184,10 @@ class ClassRun:
             "server_cpu_s_per_phone": {
                 name: round(cpu / max(1, self.students), 3)
                 for name, cpu in self.burst_cpu_s.items()
+            },
+            "browser_cores_during": {
+                name: round(cpu / max(0.001, self.burst_wall_s[name]), 2)
+                for name, cpu in self.burst_browser_cpu_s.items()
             },
             "server_rss_mb": self.rss_mb,
             "errors": len(self.errors),
@@ -220,11 +242,13 @@ def _to_every_phone(
     for phone in phones:
         _probe(phone, name, css, text)
     teacher.locator(f"{button} button").wait_for(timeout=WAIT_MS)
-    cpu = cpu_of(run.pids)
+    cpu, clients, wall = cpu_of(run.pids), browser_cpu_seconds(), time.monotonic()
     clicked = _now_ms(teacher)
     teacher.locator(f"{button} button").click()
     seen = _wait_all_seen(phones, name, WAIT_MS / 1000)
     run.burst_cpu_s[name] = round(cpu_of(run.pids) - cpu, 2)
+    run.burst_browser_cpu_s[name] = browser_cpu_seconds() - clients
+    run.burst_wall_s[name] = time.monotonic() - wall
     for n, at in enumerate(seen):
         if at is None:
             run.errors.append(f"{name} never reached phone {n}")
