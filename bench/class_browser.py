@@ -185,8 +185,8 @@ class ClassRun:
                 name: round(cpu / max(1, self.students), 3)
                 for name, cpu in self.burst_cpu_s.items()
             },
-            "browser_cores_during": {
-                name: round(cpu / max(0.001, self.burst_wall_s[name]), 2)
+            "browser_cores_during": {  # None: a browser ended in the window (another class's)
+                name: round(cpu / max(0.001, self.burst_wall_s[name]), 2) if cpu >= 0 else None
                 for name, cpu in self.burst_browser_cpu_s.items()
             },
             "server_rss_mb": self.rss_mb,
