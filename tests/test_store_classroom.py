@@ -503,3 +503,31 @@ def test_a_teachers_list_holds_only_their_own_classes(store: Store) -> None:
     assert [c.code for c in store.classes.own_classes(other)] == [other_code]
     with pytest.raises(NotTeacher):
         store.classes.resume(teacher, other_code)
+
+
+def test_the_report_and_its_csv_are_right_for_a_class_of_thirty(store: Store) -> None:
+    """Issue 17 §2: every student once, each answer once with its verdict, shares per question."""
+    import csv
+    import io
+
+    from tutorial.app.class_results import report_csv
+
+    _teacher, code, key = _class(store)
+    students = [_student(store, code, f"S{n:02}") for n in range(30)]
+    for round_ in (1, 2):
+        q = store.classes.ask(code, key, "puzzle", QUEEN)
+        for n, token in enumerate(students):
+            if round_ == 2 and n >= 25:
+                continue  # five did not answer the second question
+            right = (n + round_) % 3 == 0
+            store.classes.answer(token, code, q.position, "10S" if right else "QS", right, NOTE)
+        store.classes.reveal(code, key)
+    report = store.classes.report(code, key)
+    assert [(q.answered, q.right) for q in report.questions] == [(30, 10), (25, 8)]
+    assert [s.nickname for s in report.students] == [f"S{n:02}" for n in range(30)]
+    assert sum(s.answered for s in report.students) == 55
+    rows = list(csv.DictReader(io.StringIO(report_csv(report.answers))))
+    assert len(rows) == 55
+    for row in rows:
+        n, round_ = int(row["nickname"][1:]), int(row["question"])
+        assert row["right"] == str(int((n + round_) % 3 == 0))
