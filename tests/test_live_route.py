@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from starlette.requests import Request
@@ -31,7 +32,9 @@ def _get(*watches: str) -> list[tuple[int, dict | None]]:
     async def ask() -> list:
         return await asyncio.gather(*(live_route.live_version(_request(w)) for w in watches))
 
-    answers = asyncio.run(ask())
+    # On a thread of its own: a browser test's Playwright may hold this thread's event loop.
+    with ThreadPoolExecutor(1) as pool:
+        answers = pool.submit(asyncio.run, ask()).result()
     return [(a.status_code, json.loads(a.body) if a.body else None) for a in answers]
 
 
