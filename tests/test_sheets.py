@@ -145,3 +145,163 @@ def test_sheet_page_shows_the_chosen_game_in_the_chosen_language() -> None:
     at.segmented_control(key="sheet_game").set_value("schneider").run()
     body = " ".join(h.value for h in at.html)
     assert "Победные очки" in body
+
+
+# -- every condition on a Schnapsen sheet, against the engine playing (issue 18 §3) -------------
+
+from tutorial.sheets.facts import schnapsen_facts  # noqa: E402
+from tutorial.sheets.page import DOUBLING_WHEN, NOBODY_BIDS_NORMAL  # noqa: E402
+
+# Who may bid, as the cards say it (S3 §03 table, S4 "Contracts"), by the seats allowed.
+SEATS_IN_WORDS = {
+    frozenset("F"): "forehand only",
+    frozenset("FR"): "forehand or his partner",
+    frozenset("MD"): "the other pair",
+    frozenset("FMRD"): "anyone",
+    frozenset("FMD"): "anyone",
+}
+DREIER_SEATS_IN_WORDS = {**SEATS_IN_WORDS, frozenset("F"): "the caller only",
+                         frozenset("MD"): "middlehand or the dealer"}  # fmt: skip
+
+
+def _at_auction(game: str, seed: int = 1):
+    deal = get_game(game).new_deal(seed, {})
+    while deal.phase.value != "auction":
+        deal.apply(deal.legal_actions()[0])
+    return deal
+
+
+def _seats_allowed(game: str, contract_id: str) -> frozenset[str]:
+    """The seats the engine lets bid this contract (a holding the hand lacks aside)."""
+    deal = _at_auction(game)
+    row = next(r for r in deal.table_rows if r.id == contract_id)
+    allowed = set()
+    for seat in range(deal.players):
+        reason = deal.eligibility(seat, row)
+        if reason is None or "bid_needs_" in reason.code:
+            allowed.add(deal.role(seat))
+    return frozenset(allowed)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_who_may_bid_on_the_sheet_is_whom_the_engine_lets_bid(game: str, lang: str) -> None:
+    """S3 §03 / S4 "Bidding": the "Who may bid" column against the engine's own auction; in
+    Dreierschnapsen nobody bids the Normal game (all pass, F plays it)."""
+    t = Translator(lang)
+    rows = {r[0]: r for r in _rows(sheet_fragment(game, lang)) if len(r) == 5}
+    words = DREIER_SEATS_IN_WORDS if game == "dreierschnapsen" else SEATS_IN_WORDS
+    deal = _at_auction(game)
+    first = {str(a) for a in deal.legal_actions()}
+    for contract in get_game(game).default_options.contract_table:
+        shown = rows[t._(CONTRACT_NAMES[contract.id])][2]
+        if contract.id == "normal" and "bid normal" not in first:
+            assert game == "dreierschnapsen" and shown == t._(NOBODY_BIDS_NORMAL)
+            continue
+        assert shown == t._(words[_seats_allowed(game, contract.id)]), contract.id
+
+
+def _random_deals(game: str, count: int):
+    import random
+
+    for seed in range(count):
+        deal = get_game(game).new_deal(seed, {})
+        rng = random.Random(seed)
+        phases = []
+        while not deal.is_over():
+            if not phases or phases[-1] != deal.phase.value:
+                phases.append(deal.phase.value)
+            deal.apply(rng.choice(deal.legal_actions()))
+        yield deal, phases
+
+
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_contract_scoring_on_the_sheet_holds_in_played_deals(game: str) -> None:
+    """S3 §05–§06, S4 "Scoring": made, the declarer's side scores the value; lost, the other pair
+    (Bauern) or each defender (Dreier) does; without the talon the value is one more either way;
+    doubling multiplies; the Normal game scores 1, 2 or 3 by the claim scale."""
+    facts = schnapsen_facts(game)
+    scale = {facts.award_no_trick, facts.award_under_half, facts.award_half_or_more}
+    multipliers = {1, *(m for _name, m in facts.doublings)}
+    seen_lost = seen_without_talon = 0
+    for deal, _phases in _random_deals(game, 300):
+        result = deal.result()
+        bonus = facts.without_talon_bonus if result.without_talon else 0
+        assert result.multiplier in multipliers
+        if result.contract == "normal":
+            assert result.value // result.multiplier - bonus in scale
+        else:
+            value = next(r.value for r in deal.table_rows if r.id == result.contract)
+            assert result.value == (value + bonus) * result.multiplier
+        winners = [s for s in range(deal.players) if deal.side[s] == (0 if result.made else 1)]
+        for seat in range(deal.players):
+            assert result.game_points[seat] == (result.value if seat in winners else 0)
+        seen_lost += not result.made
+        seen_without_talon += result.without_talon and not result.made
+    assert seen_lost > 0
+    if game == "dreierschnapsen":
+        assert seen_without_talon > 0  # the "won or lost" of the without-talon point was met
+        text = unescape(sheet_fragment(game, "en"))
+        assert f"worth {facts.without_talon_bonus} game point more, won or lost" in text
+        assert "for the declarer" not in text  # the old sheet's "+1 for the declarer"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_doubling_comes_on_the_sheet_where_the_engine_asks_for_it(game: str, lang: str) -> None:
+    """S3 §05 (Kontra after the auction), S4 "Flecken" (Spritzen after the talon): the sheet's
+    sentence names the phase the engine runs just before doubling (in Dreierschnapsen the talon,
+    which a declarer without the talon skips: then doubling follows the auction at once)."""
+    before = set()
+    for deal, phases in _random_deals(game, 40):
+        came = phases[phases.index("doubling") - 1]
+        before.add(came)
+        if came == "auction" and game == "dreierschnapsen":
+            assert deal.result().without_talon
+    named = "talon" if game == "dreierschnapsen" else "auction"
+    assert named in before
+    t = Translator(lang)
+    sentence = t._(DOUBLING_WHEN[named]).split("{chain}")[0]
+    assert sentence in unescape(sheet_fragment(game, lang))
+
+
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_schnapser_trick_limits_on_the_sheet_are_the_engines(game: str) -> None:
+    """S3 §06 / S4: a Schnapser declarer takes every trick until 66, reached by a trick the
+    engine counts for the contract declared: the sheet's number is that trick."""
+    rows = {r[0]: r for r in _rows(sheet_fragment(game, "en")) if len(r) == 5}
+    checked = 0
+    for contract in get_game(game).default_options.contract_table:
+        if contract.goal.value != "schnapser":
+            continue
+        for seed in range(40):
+            deal = _at_auction(game, seed)
+            while deal.phase.value == "auction":
+                bids = {str(a): a for a in deal.legal_actions()}
+                wanted = next((a for s, a in bids.items() if s == f"bid {contract.id}"), None)
+                deal.apply(wanted or bids.get("pass") or next(iter(bids.values())))
+            if deal.contract is not None and deal.contract.id == contract.id:
+                limit = deal._schnapser_limit()
+                assert f"must reach by trick {limit}" in rows[contract.name][4]
+                checked += 1
+                break
+    assert checked >= 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_no_number_on_the_sheet_is_typed_by_hand(game: str, lang: str) -> None:
+    """Every number a Schnapsen sheet prints is one of the facts the tests above check against
+    the engine (no number typed into a sentence)."""
+    f = schnapsen_facts(game)
+    known = {
+        *(p for _r, p in f.card_points), f.total_points, f.target, f.marriage, f.trump_marriage,
+        f.award_no_trick, f.award_under_half, f.award_half_or_more, f.half, f.last_trick,
+        *(m for _n, m in f.doublings), f.without_talon_bonus, f.game_target, f.game_target - 1,
+        f.bummerl, f.schneider_bummerl, f.retourschneider_bummerl, 0,
+        *(c.value for c in f.contracts), *(c.trick_limit for c in f.contracts),
+    }  # fmt: skip
+    text = re.sub(r"<style>.*?</style>|<[^>]+>", " ", sheet_fragment(game, lang), flags=re.S)
+    text = unescape(text).replace("10 (", "(")  # the rank "10" is a card's name, not a number
+    numbers = {int(n) for n in re.findall(r"(?<![\w.])\d+(?![\w.])", text)}
+    assert numbers <= known, numbers - known

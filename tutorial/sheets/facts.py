@@ -9,10 +9,11 @@ any change to the rules. No text lives here: `tutorial.sheets.page` words it in 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from itertools import groupby
 
 from tutorial.cards import RANKS_32, Rank, Suit, card
-from tutorial.games import schneider
+from tutorial.games import get_game, schneider
 from tutorial.games.bauernschnapsen import DEFAULT_OPTIONS as BAUERN_DEFAULTS
 from tutorial.games.dreierschnapsen import DEFAULT_OPTIONS as DREIER_DEFAULTS
 from tutorial.games.dreierschnapsen import WITHOUT_TALON_BONUS
@@ -80,6 +81,9 @@ class SchnapsenFacts:
     bummerl: int
     schneider_bummerl: int
     retourschneider_bummerl: int  # 0 when the default rules do not use it
+    phases: tuple[str, ...]  # a deal's phases in the order the engine runs them
+    normal_is_bid: bool  # forehand bids the Normal game (Bauern), or it is what all passes give
+    forehand_may_pass: bool  # whether forehand may pass at his first turn in the auction
 
 
 def _bands() -> tuple[Band, ...]:
@@ -110,9 +114,26 @@ def schneider_facts() -> SchneiderFacts:
     )
 
 
+def _deal_walk(game: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    """A deal played by its first legal action each time: the phases in order, and forehand's
+    first choices in the auction (what the engine lets him do there)."""
+    deal = get_game(game).new_deal(1, {})
+    phases: list[str] = []
+    first_bids: frozenset[str] = frozenset()
+    while not deal.is_over() and deal.phase.value != "play":
+        if not phases or phases[-1] != deal.phase.value:
+            phases.append(deal.phase.value)
+            if deal.phase.value == "auction":
+                first_bids = frozenset(str(a) for a in deal.legal_actions())
+        deal.apply(deal.legal_actions()[0])
+    return (*phases, "play"), first_bids
+
+
+@cache
 def schnapsen_facts(game: str) -> SchnapsenFacts:
     options = BAUERN_DEFAULTS if game == "bauernschnapsen" else DREIER_DEFAULTS
     names = DOUBLING_NAMES[game]
+    phases, first_bids = _deal_walk(game)
     return SchnapsenFacts(
         game=game,
         ranks_high_to_low=ORDER_RANKS[RankOrder.NORMAL],
@@ -134,4 +155,7 @@ def schnapsen_facts(game: str) -> SchnapsenFacts:
         bummerl=BUMMERL,
         schneider_bummerl=SCHNEIDER_BUMMERL,
         retourschneider_bummerl=RETOURSCHNEIDER_BUMMERL if options.retourschneider else 0,
+        phases=phases,
+        normal_is_bid="bid normal" in first_bids,
+        forehand_may_pass="pass" in first_bids,
     )

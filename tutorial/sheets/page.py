@@ -61,7 +61,7 @@ _BIDDERS: dict[Bidders, str] = {
 }
 _GOALS: dict[Goal, str] = {
     Goal.NORMAL: N_("{target} and a claim, or the last trick"),
-    Goal.SCHNAPSER: N_("every trick, with {target} within the first {n} tricks"),
+    Goal.SCHNAPSER: N_("every trick until {target}, which he must reach by trick {n}"),
     Goal.ALL_TRICKS: N_("every trick"),
     Goal.NO_TRICKS: N_("no trick"),
 }
@@ -176,13 +176,22 @@ def _contract_goal(row: Contract, target: int, t: Translator) -> str:
     return "; ".join(parts)
 
 
+NOBODY_BIDS_NORMAL = N_("nobody bids it: when all pass, forehand plays it")
+
+
+def _bidders(row: Contract, f: SchnapsenFacts, t: Translator) -> str:
+    if row.goal is Goal.NORMAL and not f.normal_is_bid:
+        return t._(NOBODY_BIDS_NORMAL)
+    return t._(_BIDDERS[row.bidders])
+
+
 def _contract_table(f: SchnapsenFacts, t: Translator) -> str:
     _ = t._
     rows = [
         [
             (_(CONTRACT_NAMES[row.id]), False),
             (str(row.value), True),
-            (_(_BIDDERS[row.bidders]), False),
+            (_bidders(row, f, t), False),
             (_("yes") if row.trumps else _("no"), False),
             (_contract_goal(row, f.target, t), False),
         ]
@@ -190,6 +199,17 @@ def _contract_table(f: SchnapsenFacts, t: Translator) -> str:
     ]
     head = [_("Contract"), _("Value"), _("Who may bid"), _("Trumps"), _("The declarer must take")]
     return _block(_("Contracts, lowest first"), _table(head, rows))
+
+
+# When doubling comes, by the phase the engine runs just before it.
+DOUBLING_WHEN = {
+    "auction": N_("Doubling after the auction, before the first lead: {chain}."),
+    "talon": N_("Doubling after the talon is exchanged, before the first lead: {chain}."),
+}
+
+
+def _phase_before(f: SchnapsenFacts, phase: str) -> str:
+    return f.phases[f.phases.index(phase) - 1]
 
 
 def _schnapsen_body(f: SchnapsenFacts, t: Translator) -> str:
@@ -258,12 +278,16 @@ def _schnapsen_body(f: SchnapsenFacts, t: Translator) -> str:
     )
     doubling = ", ".join(f"{_(DOUBLING_NAMES[name])} ×{m}" for name, m in f.doublings)
     contract_items = [_("Contract made: the declarer's side scores its value."), lost]
-    contract_items.append(_("Doubling after the auction: {chain}.").format(chain=doubling))
+    contract_items.append(_(DOUBLING_WHEN[_phase_before(f, "doubling")]).format(chain=doubling))
     if f.without_talon_bonus:
         contract_items.append(
-            _("Playing without the talon: +{n} game point for the declarer.").format(
-                n=f.without_talon_bonus
-            )
+            t.ngettext(
+                "Without the talon a contract is worth {n} game point more, won or lost: "
+                "a lost one pays each defender that much too.",
+                "Without the talon a contract is worth {n} game points more, won or lost: "
+                "a lost one pays each defender that much too.",
+                f.without_talon_bonus,
+            ).format(n=f.without_talon_bonus)
         )
     contracts = _block(_("Scoring a contract"), _ul(contract_items))
     game_items = [
