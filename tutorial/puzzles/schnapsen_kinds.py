@@ -129,6 +129,12 @@ def winning_card(puzzle: Puzzle) -> Solution:
     """Which card of the hand wins the trick, if any (only legal cards count)."""
     _trick, hand, check = _position(puzzle)
     why = _why(check, hand)
+    for c in check.legal:  # a card that may be played but leaves the trick to the best so far
+        if c not in check.winning and check.best is not None:
+            params = {"card": c, "best": check.best}
+            why[c.code] = Reason(
+                "schnapsen.puzzle_wrong_card_loses", puzzle.game, check.rule.section, params
+            )
     none_reason = check.best_reason or check.rule
     why[NONE] = none_reason
     winners = frozenset(c.code for c in check.winning)

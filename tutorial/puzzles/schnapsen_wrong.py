@@ -18,7 +18,6 @@ from tutorial.games.schnapsen_scoring import (
     FalseClaim,
     Stake,
     false_claim_award,
-    normal_award,
 )
 from tutorial.reasons import Reason
 

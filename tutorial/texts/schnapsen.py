@@ -179,6 +179,9 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
     "schnapsen.puzzle_wrong_trick_trumped": N_(
         "{card} follows suit, but {best} is a trump and takes the trick."
     ),
+    "schnapsen.puzzle_wrong_card_loses": N_(
+        "{card} may be played, but it does not beat {best}, which still takes the trick."
+    ),
     "schnapsen.puzzle_wrong_trick_ranks_below": N_(
         "{card} ranks below {best} in the same suit, so {best} takes the trick."
     ),
