@@ -187,7 +187,8 @@ def trick_why(
             code = "trick_off_suit" if trump is not None else "trick_off_suit_no_trumps"
             return _reason(code, game, sec, params)
         if winner.suit is not card.suit:
-            return _reason("trick_trumped", game, sec, params)
+            code = "trick_lead_trumped" if card == lead else "trick_trumped"
+            return _reason(code, game, sec, params)
         return _reason("trick_ranks_below", game, sec, params)
 
     return why

@@ -176,6 +176,9 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
         "{card} is not of the suit led ({lead}), and this contract has no trumps, so it cannot "
         "take the trick: {best} takes it."
     ),
+    "schnapsen.puzzle_wrong_trick_lead_trumped": N_(
+        "{card} led the trick, but {best} is a trump and takes it."
+    ),
     "schnapsen.puzzle_wrong_trick_trumped": N_(
         "{card} follows suit, but {best} is a trump and takes the trick."
     ),
