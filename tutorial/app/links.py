@@ -17,19 +17,14 @@ def link(url_path: str, label: str, icon: str | None = None, **query: str) -> No
         st.page_link(page, label=label, icon=icon, query_params=query or None)
 
 
-# URL parameters bound to the shared pickers (`state.settings_sidebar`): they go with every page.
-BOUND = ("lang", "german")
-
-
-def carried_query(**query: str) -> dict[str, str]:
-    """`query` plus the bound parameters of this address, so a page switch keeps the reader's
-    language and skin (Streamlit refuses to clear a parameter bound to a widget)."""
-    kept = {name: st.query_params[name] for name in BOUND if name in st.query_params}
-    return {**kept, **query}
-
 
 def switch_to(url_path: str, **query: str) -> None:
-    """Go to another page of the app at `query`, keeping the bound parameters."""
+    """Go to another page of the app at `query`.
+
+    Always a dict, never None: with None Streamlit clears every parameter and refuses to clear
+    one bound to a widget (`?lang=`, `?german=`), which took the page down (issue 19). The bound
+    parameters are left to their widgets, which keep their values across the switch.
+    """
     page = PAGES.get(url_path)
     if page is not None:
-        st.switch_page(page, query_params=carried_query(**query))
+        st.switch_page(page, query_params=dict(query))
