@@ -13,7 +13,6 @@ import os
 import random
 
 import pytest
-
 from streamlit.testing.v1 import AppTest
 
 from tests.apptest_helpers import app, failures, open_page

@@ -17,7 +17,6 @@ def link(url_path: str, label: str, icon: str | None = None, **query: str) -> No
         st.page_link(page, label=label, icon=icon, query_params=query or None)
 
 
-
 def switch_to(url_path: str, **query: str) -> None:
     """Go to another page of the app at `query`.
 
