@@ -40,6 +40,8 @@ def format_param(value: Any, lang: str, skin: Skin, name: str = "") -> str:
     if name in CONTRACT_PARAMS:
         english = CONTRACT_NAMES.get(str(value), str(value))
         return Translator(lang)._(english)
+    if name == "doubling" and str(value) in DOUBLING_NAMES:
+        return Translator(lang)._(DOUBLING_NAMES[str(value)])
     return str(value)
 
 
