@@ -24,6 +24,7 @@ FACT_SECTIONS: dict[str, dict[str, tuple[str, ...]]] = {
         "honours_in_cards": ("01", "02"),  # §01 names the honours; §02 counts them
         "honours_in_pack": ("02",),
         "talon_size": ("03",),
+        "dealt_cards": ("03",),
         "tricks_per_deal": ("05",),
         "refills": ("05",),
         "session_deals": ("06",),
