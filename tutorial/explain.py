@@ -70,6 +70,8 @@ def describe(reason: Reason, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
     params = {k: format_param(v, t.lang, skin, k) for k, v in reason.params.items()}
     if "game_points" in reason.params:
         params["scored"] = scored(reason.params, t)
+    if "label" in reason.params:  # a fact's own label, translated, with the fact's parameters
+        params["label"] = t._(str(reason.params["label"])).format(**params)
     text = t.message(template, reason.params).format(**params)
     return text[:1].upper() + text[1:]
 

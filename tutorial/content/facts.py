@@ -86,6 +86,12 @@ for _fact in (
     ),
     Fact(
         "schneider",
+        "dealt_cards",
+        N_("Cards dealt to the two players together"),
+        lambda: sum(len(hand) for hand in SCHNEIDER.new_deal(1).hands),
+    ),
+    Fact(
+        "schneider",
         "talon_size",
         N_("Cards in the talon"),
         lambda: len(SCHNEIDER.new_deal(1).talon),

@@ -21,15 +21,16 @@ from tutorial.file_problem import FileProblem
 from tutorial.formats.files import empty_folders, yaml_files
 from tutorial.i18n import LANGUAGES, Translator
 from tutorial.puzzles import schnapsen_kinds, schneider_kinds
+from tutorial.puzzles.fact_kind import fact
 from tutorial.puzzles.loader import read_file
 from tutorial.puzzles.model import NONE, Puzzle, PuzzleError, Solution
 from tutorial.puzzles.schnapsen_wrong import OTHER_GAME_CODES
 from tutorial.reasons import Reason
 
 SOLVERS: dict[str, dict[str, Callable[[Puzzle], Solution]]] = {
-    "schneider": schneider_kinds.SOLVERS,
-    "bauernschnapsen": schnapsen_kinds.SOLVERS,
-    "dreierschnapsen": schnapsen_kinds.SOLVERS,
+    "schneider": {**schneider_kinds.SOLVERS, "fact": fact},
+    "bauernschnapsen": {**schnapsen_kinds.SOLVERS, "fact": fact},
+    "dreierschnapsen": {**schnapsen_kinds.SOLVERS, "fact": fact},
 }
 WORD_ANSWERS = frozenset({"yes", "no", NONE, "made", "failed", "draw", "open"})
 PLAYER_ANSWERS = frozenset({"A", "B"})  # Böhmischer Schneider's two players

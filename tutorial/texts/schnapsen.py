@@ -29,6 +29,7 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
         "{player} plays the {contract}: it ranks highest in this auction (by value, then playing "
         "without the talon, then seat priority)."
     ),
+    "schnapsen.puzzle_fact": N_("{label}: {value}."),
     "schnapsen.puzzle_action_allowed": N_("The rules allow this at this moment."),
     "schnapsen.puzzle_game_open": N_(
         "The score is {score}: nobody has reached {target} yet, so the game goes on and nobody "

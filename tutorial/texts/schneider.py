@@ -5,6 +5,8 @@ from __future__ import annotations
 from tutorial.i18n import N_
 
 SCHNEIDER_REASONS: dict[str, str] = {
+    # a `fact` puzzle: one of the numbers the lessons state (the label is a fact's, translated)
+    "schneider.puzzle_fact": N_("{label}: {value}."),
     # Böhmischer Schneider: who takes a trick (card §04, §02)
     "schneider.ace_led": N_(
         "{lead} was led, and a led ace cannot be beaten: the leader takes the trick."
