@@ -31,9 +31,9 @@ def test_stepping_forward_back_and_to_the_end() -> None:
 def test_deep_link_to_a_step_and_slider() -> None:
     at = open_page("replays", lang="de", replay=WHOLE, step="4")
     assert at.session_state["replay_step"] == 4
-    assert "J♦ ist genau einen Wert höher als 10♦" in _narration(at)[0]
+    assert "J♦ ist genau einen Rang höher als 10♦" in _narration(at)[0]
     at.slider(key="replay_step").set_value(20).run()
-    assert "ein ausgespieltes Ass ist nicht zu stechen" in _narration(at)[0]
+    assert "Stich 10: Ein ausgespieltes Ass ist nicht zu stechen" in _narration(at)[0]
 
 
 def test_clicking_a_trick_in_the_chart_jumps_to_it() -> None:
