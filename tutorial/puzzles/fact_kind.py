@@ -91,4 +91,12 @@ def fact(puzzle: Puzzle) -> Solution:
     label = FACTS[(puzzle.game, name)].label
     reason = Reason(code, puzzle.game, cited, {"label": label, "value": value, **params})
     choices = number_choices(value)
-    return Solution(choices, frozenset({str(value)}), reason, {c: reason for c in choices})
+    why = {c: reason if int(c) == value else _wrong(reason, int(c)) for c in choices}
+    return Solution(choices, frozenset({str(value)}), reason, why)
+
+
+def _wrong(reason: Reason, given: int) -> Reason:
+    """A wrong number says which way it is off, so two wrong choices never read alike."""
+    side = "few" if given < reason.params["value"] else "many"
+    return Reason(f"{reason.code}_too_{side}", reason.game, reason.section,
+                  {**reason.params, "given": given})  # fmt: skip

@@ -30,6 +30,8 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
         "without the talon, then seat priority)."
     ),
     "schnapsen.puzzle_fact": N_("{label}: {value}."),
+    "schnapsen.puzzle_fact_too_few": N_("{given} is too few. {label}: {value}."),
+    "schnapsen.puzzle_fact_too_many": N_("{given} is too many. {label}: {value}."),
     "schnapsen.puzzle_action_allowed": N_("The rules allow this at this moment."),
     "schnapsen.puzzle_game_open": N_(
         "The score is {score}: nobody has reached {target} yet, so the game goes on and nobody "

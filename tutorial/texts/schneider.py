@@ -7,6 +7,8 @@ from tutorial.i18n import N_
 SCHNEIDER_REASONS: dict[str, str] = {
     # a `fact` puzzle: one of the numbers the lessons state (the label is a fact's, translated)
     "schneider.puzzle_fact": N_("{label}: {value}."),
+    "schneider.puzzle_fact_too_few": N_("{given} is too few. {label}: {value}."),
+    "schneider.puzzle_fact_too_many": N_("{given} is too many. {label}: {value}."),
     # Böhmischer Schneider: who takes a trick (card §04, §02)
     "schneider.ace_led": N_(
         "{lead} was led, and a led ace cannot be beaten: the leader takes the trick."
