@@ -336,8 +336,8 @@ def _module(path: Path) -> ast.Module | None:
 
 def _node_games(node: ast.AST, line: int) -> frozenset[str] | None:
     """The game a node enclosing `line` is about: a function or class named for a game, a call
-    or tuple with a game id among its values (`Fact("schneider", …)`), a dict entry keyed by a
-    game id, or an `if` that compares with a game id and holds the line in its body."""
+    or tuple with a game id among its values (`Fact("schneider", …)`), or a dict entry keyed by a
+    game id."""
     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
         return games_named(node.name)
     if isinstance(node, ast.Call | ast.Tuple):
@@ -354,16 +354,31 @@ def _node_games(node: ast.AST, line: int) -> frozenset[str] | None:
             ):
                 return frozenset({key.value})
         return None
-    if isinstance(node, ast.If) and node.body[0].lineno <= line <= (node.body[-1].end_lineno or 0):
-        found = {
-            c.value for c in ast.walk(node.test) if isinstance(c, ast.Constant) and c.value in GAMES
-        }
-        if (
-            found
-            and isinstance(node.test, ast.Compare)
-            and all(isinstance(op, ast.Eq | ast.In) for op in node.test.ops)
-        ):
-            return frozenset(found)
+    return None
+
+
+def _branch_games(node: ast.AST, line: int) -> tuple[frozenset[str], bool] | None:
+    """For an `if`/`… if … else …` testing `game == "x"` (or `in (…)`): the games tested, and
+    whether `line` is in the branch taken for them (True) or in the other branch (False)."""
+    if not isinstance(node, ast.If | ast.IfExp) or not isinstance(node.test, ast.Compare):
+        return None
+    if not all(isinstance(op, ast.Eq | ast.In) for op in node.test.ops):
+        return None
+    found = frozenset(
+        c.value for c in ast.walk(node.test) if isinstance(c, ast.Constant) and c.value in GAMES
+    )
+    if not found:
+        return None
+    body = node.body if isinstance(node.body, list) else [node.body]
+    orelse = node.orelse if isinstance(node.orelse, list) else [node.orelse]
+
+    def holds(part: list[ast.AST]) -> bool:
+        return bool(part) and part[0].lineno <= line <= (part[-1].end_lineno or part[-1].lineno)
+
+    if holds(body):
+        return found, True
+    if holds(orelse):
+        return found, False
     return None
 
 
@@ -419,14 +434,24 @@ def reference_games(root: Path, reference: str) -> frozenset[str] | None:
         if found:
             return found
         enclosing = _enclosing(module, line)
+        excluded: set[str] = set()
         for node in reversed(enclosing):
+            branch = _branch_games(node, line)
+            if branch is not None:
+                if branch[1]:
+                    return branch[0] - excluded or branch[0]
+                excluded |= branch[0]
+                continue
             games = _node_games(node, line)
             if not games and isinstance(node, ast.stmt):
                 games = _comment_games(source, node.lineno) or _comment_games(
                     source, node.lineno - 1
                 )
             if games:
-                return games
+                return games - excluded or games
+        if excluded:
+            named = games_named(Path(file).name) or frozenset(GAMES)
+            return named - excluded or named
     return games_named(Path(file).name)
 
 
