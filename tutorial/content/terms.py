@@ -553,5 +553,7 @@ def content_lines(root: Path = ROOT) -> Iterator[TextLine]:
 
 
 def check_terms(root: Path = ROOT, path: Path = TERMS_PATH) -> list[Drift]:
-    """Every drift from the term table in the project's content."""
+    """Every drift from the term table in the project's content (source read afresh each time)."""
+    for cached in (_module, _source, reference_games, source_references):
+        cached.cache_clear()
     return scan(load_terms(path), content_lines(root))
