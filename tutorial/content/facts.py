@@ -93,7 +93,7 @@ for _fact in (
     Fact(
         "schneider",
         "talon_size",
-        N_("Cards in the talon"),
+        N_("Cards left to draw after the deal"),
         lambda: len(SCHNEIDER.new_deal(1).talon),
     ),
     Fact(
