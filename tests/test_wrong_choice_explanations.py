@@ -24,6 +24,7 @@ import pytest
 from tutorial import explain
 from tutorial.cli import main
 from tutorial.i18n import LANGUAGES
+from tutorial.puzzles import check as puzzle_check
 from tutorial.puzzles import schnapsen_kinds
 from tutorial.puzzles.check import check_paths, solve
 from tutorial.puzzles.loader import SCENARIO_ROOT, puzzle_from_data
@@ -245,7 +246,7 @@ def test_no_two_wrong_choices_of_any_scenario_share_an_explanation(lang: str) ->
 def test_answer_json_lists_every_choice_with_verdict_and_explanation(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    path = SCENARIO_ROOT / "bauernschnapsen" / "01-pack-of-120.yaml"
+    path = SCENARIO_ROOT / "bauernschnapsen" / "05-pack-of-120.yaml"
     assert main(["answer", str(path), "--json"]) == 0
     (record,) = json.loads(capsys.readouterr().out)["answers"]
     choices = record["choices"]
@@ -304,6 +305,8 @@ def test_check_refuses_wrong_choices_that_share_an_explanation(
         return Solution(s.choices, s.correct, s.reason, {c: s.reason for c in s.choices})
 
     monkeypatch.setitem(schnapsen_kinds.SOLVERS, "deal_score", one_sentence_for_all)
+    for game in ("bauernschnapsen", "dreierschnapsen"):  # check's own table per game
+        monkeypatch.setitem(puzzle_check.SOLVERS[game], "deal_score", one_sentence_for_all)
     (problem,) = _check(tmp_path, SCORE_FILE)
     assert "explained alike" in problem and "each wrong choice needs its own reason" in problem
 
@@ -332,5 +335,7 @@ def test_check_refuses_a_reason_of_the_other_game(
         return Solution(s.choices, s.correct, s.reason, why)
 
     monkeypatch.setitem(schnapsen_kinds.SOLVERS, "auction_winner", dreier_reason)
+    for game in ("bauernschnapsen", "dreierschnapsen"):  # check's own table per game
+        monkeypatch.setitem(puzzle_check.SOLVERS[game], "auction_winner", dreier_reason)
     (problem,) = _check(tmp_path, AUCTION_FILE)
     assert "cites dreierschnapsen's rule" in problem
