@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -49,10 +50,15 @@ def _false_claim(deal: Deal, action: Action) -> bool:
     return deal.side_points(deal.side[seat]) < 66  # type: ignore[attr-defined]
 
 
+@functools.cache
+def _letter_found(game: str, count: int) -> tuple[Deal, ...]:
+    return tuple(d for d in claim_leads(game, count) if _false_claim(d, solve(d).best))
+
+
 def _letter_positions(game: str, count: int) -> list[Deal]:
     """Seeded lead positions where, every card face up and the card's literal rule applied, a
-    false claim is the best move."""
-    return [d for d in claim_leads(game, count) if _false_claim(d, solve(d).best)]
+    false claim is the best move (fresh copies: the tests may play on)."""
+    return [d.clone() for d in _letter_found(game, count)]
 
 
 # -- false claims: the letter of the card -------------------------------------------------------
