@@ -146,7 +146,7 @@ def _decision_row(
             )
         if decision.estimate:
             st.caption(
-                t._(
+                t._(  # shown in: schneider (only its look-ahead is an estimate)
                     "An estimate: with cards still in the talon, the strong player looks a "
                     "trick ahead rather than to the end of the deal."
                 )
