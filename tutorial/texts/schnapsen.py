@@ -537,3 +537,22 @@ WITHOUT_TALON_LINE = NP_(
     "{player} plays without the talon: the game is worth {bonus} game points more.",
     "bonus",
 )
+
+# What an action the moment does not allow is called in "…; {kind} is not possible now"
+# (`schnapsen.expect_*`): a phrase, never the engine's id. Doubling has each game's own name.
+ACTION_PHRASES: dict[str, str] = {
+    "pass": N_("passing"),
+    "bid": N_("bidding"),
+    "trump": N_("naming trumps"),
+    "aufschlagen": N_("turning up a card for trumps"),
+    "discard": N_("laying cards away"),
+    "no_kontra": N_("declining to double"),
+    "play": N_("playing a card"),
+    "claim": N_("claiming 66"),
+    "no_claim": N_("playing on without a claim"),
+    "redeal": N_("asking for a new deal"),
+}
+DOUBLING_PHRASES: dict[str, str] = {
+    "bauernschnapsen": N_("giving Kontra"),
+    "dreierschnapsen": N_("calling Spritzen"),
+}
