@@ -77,7 +77,7 @@ def _miss(at: AppTest) -> str:
     else:
         wrong = next(c for c in solution.choices if c not in solution.correct)
         at.button_group(key=f"pick_{wkey}").set_value(wrong).run()
-    assert at.error, "the pick was not wrong"
+    assert at.error, f"the pick was not wrong: {key} {failures(at)}"
     at.button(key="review_next").click().run()
     return key
 
@@ -128,18 +128,19 @@ def test_a_section_whose_puzzles_all_wait_says_when_the_first_comes_back(
 
 
 def test_a_review_days_away_is_said_as_tomorrow_at_its_time(store: Store, time_now: Clock) -> None:
-    at = open_page("puzzles", lang="en", mode="review", game="schneider", section="04")
-    token = str(at.session_state["memory_token"])
+    token = store.create_learner().token
     for puzzle in load_bank().values():
         if (puzzle.game, puzzle.section) == ("schneider", "04"):
-            answer = sorted(solve(puzzle).correct)[0] if not solve(puzzle).multi else ""
+            answer = ",".join(sorted(solve(puzzle).correct))
             store.record_answer(
                 token, puzzle.id, game="schneider", section="04", kind=puzzle.kind,
                 given=answer, right=True, at=T0,
             )  # fmt: skip
     # Right the first time: due two days later, at the same time of day (09:00 UTC).
     time_now.at = T0 + timedelta(days=1, hours=4)
-    at.run()
+    at = open_page(
+        "puzzles", lang="en", mode="review", game="schneider", section="04", learner=token
+    )
     assert "Next review tomorrow at 9:00\u202fAM." in _text(at) or (
         "Next review tomorrow at 9:00 AM." in _text(at)
     )
@@ -148,7 +149,7 @@ def test_a_review_days_away_is_said_as_tomorrow_at_its_time(store: Store, time_n
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("de", "Nächste Wiederholung in 10 Minuten."),
+        ("de", "Nächstes Auffrischen in 10 Minuten."),
         ("ru", "Следующее повторение через 10 минут."),
         ("pt", "Próxima revisão em 10 minutos."),
     ],
@@ -161,3 +162,27 @@ def test_the_next_review_is_said_in_the_learners_language(
     for _ in section:
         _miss(at)
     assert expected in _text(at)
+
+
+@pytest.mark.parametrize(
+    ("lang", "soon", "tomorrow", "later"),
+    [
+        ("en", "in 9 minutes", "tomorrow at 10:00\u202fAM", "on March 5, 2026 at 10:00\u202fAM"),
+        ("de", "in 9 Minuten", "morgen um 10:00", "am 5. März 2026 um 10:00"),
+        ("ru", "через 9 минут", "завтра в 10:00", "5 марта 2026\u202fг. в 10:00"),
+        ("pt", "em 9 minutos", "amanhã às 10:00", "a 5 de março de 2026, às 10:00"),
+    ],
+)
+def test_when_the_next_review_is_said_in_the_learners_zone_and_language(
+    lang: str, soon: str, tomorrow: str, later: str
+) -> None:
+    from zoneinfo import ZoneInfo
+
+    from tutorial.app.review_mode import when_due
+    from tutorial.i18n import Translator
+
+    vienna = ZoneInfo("Europe/Vienna")  # UTC+1 in March: 09:00 UTC is 10:00 there
+    t = Translator(lang)
+    assert when_due(T0 + timedelta(minutes=9), T0, t, vienna) == soon
+    assert when_due(T0 + timedelta(days=1), T0, t, vienna) == tomorrow
+    assert when_due(T0 + timedelta(days=3), T0, t, vienna) == later

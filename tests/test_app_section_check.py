@@ -160,3 +160,19 @@ def test_the_summary_is_in_the_learners_language(lang: str, expected: str) -> No
     _answer_discard_right(at)
     _answer_holding_right(at)
     assert any(m.value == expected for m in [*at.success, *at.info])
+
+
+@pytest.mark.parametrize(
+    ("n", "expected"),
+    [
+        (1, "1 правильный ответ из 3"),
+        (2, "2 правильных ответа из 3"),
+        (5, "5 правильных ответов из 6"),
+    ],
+)
+def test_the_russian_summary_takes_the_plural_form_of_its_count(n: int, expected: str) -> None:
+    from tutorial.i18n import Translator
+
+    t = Translator("ru")
+    text = t.ngettext("{n} right answer out of {total}", "{n} right answers out of {total}", n)
+    assert text.format(n=n, total=6 if n == 5 else 3) == expected
