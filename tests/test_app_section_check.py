@@ -20,8 +20,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.apptest_helpers import failures, open_page
-from tutorial.puzzles.check import solve
 from tutorial.puzzles.bank import load_bank
+from tutorial.puzzles.check import solve
 from tutorial.store.repository import Store, open_store
 
 PREFIX = "check_schneider_04_"
