@@ -72,12 +72,14 @@ def answers_per_second(store: Store, refs: list[PuzzleRef], count: int, threads:
     return (count // threads) * threads / (time.perf_counter() - began)
 
 
-def progress_file(token: str, refs: list[PuzzleRef], rng: random.Random) -> str:
-    """10,000 answers over 90 days, to the bank and to generated puzzles, as an export file."""
+def progress_file(
+    token: str, refs: list[PuzzleRef], rng: random.Random, count: int = ANSWERS
+) -> str:
+    """`count` answers over 90 days, to the bank and to generated puzzles, as an export file."""
     keys = [(r.key, r.game, r.section) for r in refs]
     keys += [(f"gen-schneider-winning_card-{n}", "schneider", "04") for n in range(GENERATED_KEYS)]
     answers = []
-    for _ in range(ANSWERS):
+    for _ in range(count):
         key, game, section = rng.choice(keys)
         moment = NOW - timedelta(minutes=rng.randrange(90 * 24 * 60))
         answers.append({

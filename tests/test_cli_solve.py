@@ -4,11 +4,13 @@ event and the reason, exits 1, and never shows a traceback (fuzzed a little)."""
 from __future__ import annotations
 
 import json
+import os
 import random
 from pathlib import Path
 
 import pytest
 
+from tests.fuzz_inputs import hang_guard, json_text_mutation
 from tests.solver_helpers import late_positions
 from tutorial.cli import main
 from tutorial.solver import solve
@@ -56,7 +58,7 @@ def test_solve_works_from_play_json(tmp_path: Path, capsys: pytest.CaptureFixtur
 
 
 BAD_CASES = [
-    ("{not json", "not JSON"),
+    ("{not json", "not valid JSON"),
     ("[1, 2]", "JSON object"),
     ({"game": "schneider", "events": []}, "not of 'bauernschnapsen'"),
     ({"game": "bauernschnapsen", "events": {}}, "'events' must be a non-empty list"),
@@ -137,3 +139,57 @@ def test_fuzzed_logs_never_show_a_traceback(
         assert code in (0, 1), captured.err
         if code == 1:
             assert str(path) in captured.err
+
+
+# Issue 19 §4: the inputs that gave tracebacks or hangs before `solve` shared `check`'s reader.
+HOSTILE = [
+    ('{"game": "schneider", "options": {"match_target": Infinity}, "events": [1]}', "Infinity"),
+    ("[" * 100_000 + "]" * 100_000, "nested more than"),
+    ('{"game": "schneider", "events": [' + "9" * 100_000 + "]}", "too long"),
+    ('{"game": "schneider", "events": [NaN]}', "NaN"),
+    ("\x00\x01binary", "NUL"),
+    ("x" * 1_000_001, "larger than"),
+]
+
+
+@pytest.mark.parametrize(("content", "message"), HOSTILE, ids=lambda v: str(v)[:20])
+def test_hostile_logs_are_refused_in_one_line(
+    content: str, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "log.json"
+    path.write_text(content, encoding="utf-8")
+    assert main(["solve", "schneider", "--log", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert message in err and str(path) in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_a_named_pipe_and_a_device_are_refused_at_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    for path, kind in ((pipe, "named pipe"), (Path("/dev/zero"), "device")):
+        with hang_guard(str(path)):
+            assert main(["solve", "schneider", "--log", str(path)]) == 1
+        assert kind in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", ["schneider", "bauernschnapsen", "dreierschnapsen"])
+def test_fuzzed_log_texts_never_show_a_traceback(
+    game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The text mutations the file fuzz uses (truncation, NUL, junk, nesting, huge numbers)."""
+    log, _ = _position_log(game)
+    rng = random.Random(f"text:{game}")
+    for attempt in range(40):
+        how, raw = json_text_mutation(json.dumps(log, indent=rng.choice([None, 1])), rng)
+        path = tmp_path / f"text{attempt}.json"
+        path.write_bytes(raw)
+        with hang_guard(how):
+            code = main(["solve", game, "--log", str(path), "--max-nodes", "20000"])
+        captured = capsys.readouterr()
+        assert "Traceback" not in captured.err, how
+        assert code in (0, 1), (how, captured.err)
+        if code == 1:
+            assert str(path) in captured.err, how

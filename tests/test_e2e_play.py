@@ -138,3 +138,34 @@ def _one_move_any(page: Page) -> bool:
     expect(first).to_be_visible(timeout=RERUN)
     _gone(page, first)
     return True
+
+
+def test_open_in_replays_works_with_the_language_in_the_address(page: Page, app_url: str) -> None:
+    """Issue 19 §2: `?lang=` is bound to the language picker, and a page switch that cleared the
+    address's parameters crashed on it; the deal must open in Replays, still in German."""
+    _start(page, f"{app_url}/play?lang=de&game=schneider&seed=4", "Starten")
+    moves = 0
+    while _one_move(page):
+        moves += 1
+        assert moves < 60, "the deal did not end"
+    click(page, page.get_by_role("button", name="In Wiederholungen öffnen"))
+    expect(page).to_have_url(re.compile(r"/replays\?.*lang=de"), timeout=RERUN)
+    idle(page)
+    expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+    expect(page.get_by_text("This app has encountered an error")).to_have_count(0)
+
+
+def test_a_language_changed_by_the_browser_history_keeps_the_page(page: Page, app_url: str) -> None:
+    """Issue 19 §2: going back to an address with another (or an unknown) `lang` in an open
+    session reruns the page with the picker bound; it must not crash."""
+    page.goto(f"{app_url}/lessons?lang=en")
+    idle(page)
+    for lang in ("de", "xx", "ru"):
+        page.evaluate(
+            "lang => { history.pushState({}, '', location.pathname + '?lang=' + lang);"
+            " dispatchEvent(new PopStateEvent('popstate')); }",
+            lang,
+        )
+        idle(page)
+        expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+        expect(page.get_by_text("This app has encountered an error")).to_have_count(0)

@@ -283,3 +283,56 @@ def test_the_replays_page_imports_a_good_upload() -> None:
     ).run()
     assert not at.exception and not at.error
     assert at.session_state["replay_choice"] == "imported"
+
+
+PUZZLE = (Path(__file__).resolve().parents[1] / "scenarios" / "schneider").glob("*.yaml")
+ACE_ON_EIGHT = next(p for p in PUZZLE if p.name.startswith("01-ace-on-eight")).read_text(
+    encoding="utf-8"
+)
+
+
+@pytest.mark.parametrize(
+    ("written", "shown"),
+    [(".inf", "inf"), ("0", "0"), ("9223372036854775808", "9223372036854775808"), ("-1", "-1")],
+)
+def test_a_puzzle_id_written_as_a_number_is_refused(
+    written: str,
+    shown: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 19 §4: `id: .inf`, `id: 0`, `id: 2**63` were accepted as ids."""
+    text = re.sub(r"(?m)^id: .*$", f"id: {written}", ACE_ON_EIGHT, count=1)
+    line = check_one(write(tmp_path, "puzzle.yaml", text), capsys, monkeypatch)
+    assert line.startswith(f"puzzle.yaml:2: id: {shown} is a number"), line
+
+
+@pytest.mark.parametrize("section", ["0", '"00"', "-3"])
+def test_a_replay_in_section_zero_is_refused(
+    section: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 19 §4: a replay's `section: 0` was accepted; sections count from 01."""
+    text = re.sub(r'(?m)^section: "\d+"$', f"section: {section}", CLAIM_68, count=1)
+    line = check_one(write(tmp_path, "replay.yaml", text), capsys, monkeypatch)
+    assert re.match(r"replay\.yaml:\d+: section: expected a section number", line), line
+    assert "sections count from 01" in line
+
+
+def test_each_uploader_caps_its_own_size_below_streamlits_default() -> None:
+    """Issue 19 §4: Streamlit's 200 MB applied before the replay import's 1 MB refusal; now the
+    server takes at most 20 MB and the replay uploader at most its reader's 1 MB."""
+    import tomllib
+
+    config = tomllib.loads(
+        (Path(__file__).resolve().parents[1] / ".streamlit/config.toml").read_text()
+    )
+    assert config["server"]["maxUploadSize"] == 20
+    caps = {}
+    for page in ("replays", "progress"):
+        for uploader in open_page(page).get("file_uploader"):
+            caps[page] = uploader.proto.max_upload_size_mb
+    assert caps == {"replays": MAX_BYTES // 1_000_000, "progress": 20}

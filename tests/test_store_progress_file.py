@@ -107,13 +107,22 @@ MALFORMED = [
     ("answers.2.puzzle", _DELETE, "answers.2.puzzle"),
     ("answers.0.extra", 1, "answers.0.extra"),
     ("sections_read.0.lang", "fr", "sections_read.0.lang"),
-    ("sections_read.0.first_read_at", "2030-01-01T00:00:00+00:00", "sections_read.0"),
+    # After its own last_read_at (T0 + 2 days at most) but not in the future: the order rule.
+    ("sections_read.0.first_read_at", "2026-06-01T00:00:00+00:00", "sections_read.0"),
+    # Issue 19 §3: dates the app cannot have written, refused at the field.
+    ("answers.0.answered_at", "9999-12-31T00:00:00+00:00", "answers.0.answered_at"),
+    ("answers.0.answered_at", "1999-12-31T23:59:59+00:00", "answers.0.answered_at"),
+    ("predictions.0.predicted_at", "2100-01-01T00:00:00+00:00", "predictions.0.predicted_at"),
+    ("deals_played.0.played_at", "0001-01-01T00:00:00+00:00", "deals_played.0.played_at"),
+    ("exported_at", "9999-12-31T23:59:59+00:00", "exported_at"),
     ("predictions.0.step", -1, "predictions.0.step"),
     ("answers", {"not": "a list"}, "answers"),
 ]
 
 
-@pytest.mark.parametrize(("path", "value", "field"), MALFORMED, ids=[m[0] for m in MALFORMED])
+@pytest.mark.parametrize(
+    ("path", "value", "field"), MALFORMED, ids=[f"{m[0]}={str(m[1])[:10]}" for m in MALFORMED]
+)
 def test_a_malformed_file_is_refused_naming_the_field(
     store: Store, path: str, value: object, field: str
 ) -> None:
@@ -246,3 +255,42 @@ def test_a_version_1_file_is_read_in_the_new_lesson_order() -> None:
     ]
     base["version"] = 2
     assert [a.section for a in read_progress(json.dumps(base)).answers] == ["04", "05", "04", "06"]
+
+
+def test_an_import_in_small_batches_schedules_exactly_as_one_in_a_single_batch(
+    store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 19 §3: a big file is written in short transactions so other learners can write;
+    the review schedule must not depend on where the batches were cut (each puzzle's history is
+    replayed in time order, answers of one puzzle arriving in any order)."""
+    import random as _random
+
+    from tutorial.store import repository
+
+    token = store.create_learner().token
+    rng = _random.Random(19)
+    keys = [f"schneider-04-{n}" for n in range(12)]
+    for n in range(120):
+        # out of time order on purpose: the file lists them as they were exported
+        when = T0 + timedelta(minutes=rng.randrange(60 * 24 * 20))
+        answer(store, token, rng.choice(keys), rng.random() < 0.6, when, seconds=float(n % 7))
+    exported = json.dumps(store.export(token))
+    later = T0 + 30 * DAY
+    results = []
+    for size in (2_000, 5, 1):
+        monkeypatch.setattr(repository, "IMPORT_BATCH", size)
+        other = open_store(f"sqlite:///{tmp_path / f'batch-{size}.db'}")
+        try:
+            other.create_learner(token=token)
+            assert other.import_(token, exported).answers == 120
+            results.append(
+                (
+                    other.review_queue(token, later, []),
+                    other.mastery(token, later),
+                    other.score(token),
+                )
+            )
+        finally:
+            other.close()
+    assert results[0] == results[1] == results[2]
+    assert results[0][0] == store.review_queue(token, later, [])

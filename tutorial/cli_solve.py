@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tutorial.file_problem import FileProblem
+from tutorial.formats.reading import json_document, read_bytes
 from tutorial.games import GAMES, get_game
 from tutorial.games.base import Deal, OptionError, ReplayError
 from tutorial.solver import NodeLimit, SolverError, solve
@@ -50,13 +52,11 @@ def load_position(game: str, path: Path) -> Deal:
     """The deal of the log at `path`, replayed to its last event (`SolveInputError` if not)."""
     rules = get_game(game)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SolveInputError(f"{path}: cannot be read ({_why(exc)})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SolveInputError(f"{path}: not JSON (line {exc.lineno}: {exc.msg})") from None
+        # The same reader as `check` and the upload: no pipes or devices, 1 MB, bounded nesting
+        # and numbers, no Infinity or NaN.
+        data = json_document(read_bytes(path, str(path)), str(path))
+    except FileProblem as exc:
+        raise SolveInputError(str(exc)) from None
     if not isinstance(data, dict):
         raise SolveInputError(f"{path}: expected a JSON object with 'game' and 'events'")
     if data.get("game") != game:
@@ -69,10 +69,6 @@ def load_position(game: str, path: Path) -> Deal:
         raise SolveInputError(f"{path}: {exc}") from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         raise SolveInputError(f"{path}: {_located(data, exc)}") from None
-
-
-def _why(exc: Exception) -> str:
-    return getattr(exc, "strerror", None) or type(exc).__name__
 
 
 def _located(data: dict[str, Any], exc: Exception) -> str:

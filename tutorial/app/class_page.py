@@ -45,6 +45,7 @@ from tutorial.app.share import (
     configured_public_url,
     is_public_base,
     qr_html,
+    too_long,
 )
 from tutorial.app.state import Settings
 from tutorial.store.class_records import ClassRefused, ClassState, LiveVersion
@@ -193,7 +194,9 @@ def _join_box(code: str, settings: Settings) -> None:
     t = settings.t
     url = join_link(code)
     picture, words = st.columns([1, 1], vertical_alignment="center")
-    picture.html(qr_html(url, 300 if is_presenting() else 220, t._("QR code to join the class")))
+    picture.html(
+        qr_html(url, 300 if is_presenting() else 220, t._("QR code to join the class"), too_long(t))
+    )
     with words:
         st.markdown(t._("Join on your phone with the code"))
         st.html(f'<div class="class-code" style="font-size:3.5rem;font-weight:700">{code}</div>')

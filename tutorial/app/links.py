@@ -15,3 +15,15 @@ def link(url_path: str, label: str, icon: str | None = None, **query: str) -> No
     page = PAGES.get(url_path)
     if page is not None:
         st.page_link(page, label=label, icon=icon, query_params=query or None)
+
+
+def switch_to(url_path: str, **query: str) -> None:
+    """Go to another page of the app at `query`.
+
+    Always a dict, never None: with None Streamlit clears every parameter and refuses to clear
+    one bound to a widget (`?lang=`, `?german=`), which took the page down (issue 19). The bound
+    parameters are left to their widgets, which keep their values across the switch.
+    """
+    page = PAGES.get(url_path)
+    if page is not None:
+        st.switch_page(page, query_params=dict(query))

@@ -27,6 +27,7 @@ from tutorial.app.links import PAGES, link
 from tutorial.app.me_box import me_box
 from tutorial.app.memory import begin
 from tutorial.app.presentation import is_presenting, presentation_controls
+from tutorial.app.query_limits import tame_query, too_long_note
 from tutorial.app.reconnect import rerun_after_reconnecting
 from tutorial.app.share import share_box
 from tutorial.app.state import Settings, settings_sidebar
@@ -77,7 +78,10 @@ def run() -> None:
         layout="wide" if is_presenting() else "centered",
         initial_sidebar_state="collapsed" if is_presenting() else "auto",
     )
+    dropped = tame_query()
     settings = settings_sidebar()
+    if dropped:
+        too_long_note(settings.t)
     inject_card_css()
     keep_arrow_keys()
     rerun_after_reconnecting()
@@ -100,7 +104,8 @@ def run() -> None:
     memory = begin(settings)
     page.run()
     if page.url_path not in OWN_JOIN_LINK:
-        share_box(settings, page.url_path, share_slot)
+        with contained(t._("The link to this page cannot be shown."), "share box"):
+            share_box(settings, page.url_path, share_slot)
     if not is_presenting():
         me_box(settings, memory, page.url_path)
     if memory.lasting:

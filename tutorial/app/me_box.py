@@ -12,7 +12,7 @@ import streamlit as st
 
 from tutorial.app.identity import LINK, drop_learner, signed_in
 from tutorial.app.memory import Memory
-from tutorial.app.share import link_here, qr_html
+from tutorial.app.share import link_here, qr_html, too_long
 from tutorial.app.state import Settings
 from tutorial.store.repository import Store, StoreUnavailable
 
@@ -95,7 +95,7 @@ def _continue_elsewhere(settings: Settings, memory: Memory, page_path: str, open
             "progress. Keep it to yourself: whoever opens it can see and change your progress."
         )
     )
-    st.html(qr_html(url, 160, t._("QR code of your personal link")))
+    st.html(qr_html(url, 160, t._("QR code of your personal link"), too_long(t)))
     st.code(url, language=None, wrap_lines=True)
 
 

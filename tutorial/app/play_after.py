@@ -7,7 +7,7 @@ from typing import Any
 
 import streamlit as st
 
-from tutorial.app.links import PAGES
+from tutorial.app.links import switch_to
 from tutorial.app.memory import here
 from tutorial.app.play_labels import action_label
 from tutorial.app.state import Settings
@@ -172,8 +172,8 @@ def _save(game: PlayGame, settings: Settings) -> None:
             on_click=_open_in_replays,
             args=(game,),
         )
-    if st.session_state.pop("play_to_replays", False) and "replays" in PAGES:
-        st.switch_page(PAGES["replays"])
+    if st.session_state.pop("play_to_replays", False):
+        switch_to("replays")
 
 
 def _next(events: int) -> None:

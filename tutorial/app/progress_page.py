@@ -13,7 +13,7 @@ from typing import Any
 
 import streamlit as st
 
-from tutorial.app.links import PAGES, link
+from tutorial.app.links import link, switch_to
 from tutorial.app.memory import Memory, here
 from tutorial.app.progress_charts import activity_figure, mastery_figure
 from tutorial.app.progress_deals import deals_section
@@ -78,10 +78,8 @@ def _mastery_map(settings: Settings, memory: Memory) -> None:
         config={"displayModeBar": False},
     )
     cell = clicked_cell(event)
-    if cell is not None and "puzzles" in PAGES:
-        st.switch_page(
-            PAGES["puzzles"], query_params={"mode": "review", "game": cell[0], "section": cell[1]}
-        )
+    if cell is not None:
+        switch_to("puzzles", mode="review", game=cell[0], section=cell[1])
     titles = {info.key: t._(info.title) for info in GAME_INFO}
     due = [m for m in mastery.values() if m.due and m.game in titles]
     if not due:

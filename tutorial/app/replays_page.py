@@ -113,6 +113,7 @@ def _choose(settings: Settings) -> str:
             t._("Import a replay (JSON)"),
             type=["json"],
             key="replay_upload",
+            max_upload_size=1,  # MB: the reader refuses more anyway (formats/reading.py)
             help=t._("A replay exported here, or a log of `kartenschule play --json`; up to {size}.").format(size=LIMIT_TEXT),
         )  # fmt: skip
         if upload is not None and st.session_state.get("replay_upload_done") != upload.file_id:

@@ -22,6 +22,7 @@ from streamlit.delta_generator import DeltaGenerator
 
 from tutorial.app.presentation import PRESENT, is_presenting
 from tutorial.app.state import Settings
+from tutorial.i18n import Translator
 
 PUBLIC_URL_ENV = "KARTENSCHULE_PUBLIC_URL"
 PUBLIC_URL_SECRET = "public_url"
@@ -70,12 +71,15 @@ def build_share_url(
     return urlunsplit((parts.scheme, parts.netloc, path, params, ""))
 
 
-def qr_data_uri(text: str) -> str:
-    """A QR code of `text` as an SVG data URI (drawn by segno; no network needed)."""
+def qr_data_uri(text: str) -> str | None:
+    """A QR code of `text` as an SVG data URI (drawn by segno; no network needed), or None when
+    `text` is more than a QR code holds (about 2 kB at this error level)."""
     buffer = io.BytesIO()
-    segno.make(text, error="m").save(
-        buffer, kind="svg", scale=6, border=2, dark="#111", light="#fff"
-    )
+    try:
+        code = segno.make(text, error="m")
+    except segno.DataOverflowError:
+        return None
+    code.save(buffer, kind="svg", scale=6, border=2, dark="#111", light="#fff")
     return "data:image/svg+xml;base64," + base64.b64encode(buffer.getvalue()).decode("ascii")
 
 
@@ -87,12 +91,21 @@ def link_here(query: dict[str, str], page_path: str) -> str:
     return build_share_url(query, page_path, public_base, browser_url)
 
 
-def qr_html(url: str, size: int, alt: str) -> str:
-    """The QR code of `url` as an <img> of `size` pixels, for `st.html`."""
+def qr_html(url: str, size: int, alt: str, too_long: str) -> str:
+    """The QR code of `url` as an <img> of `size` pixels, for `st.html`; `too_long` in its place
+    when the address does not fit in a QR code."""
+    uri = qr_data_uri(url)
+    if uri is None:
+        return f'<div class="share"><p>{html.escape(too_long)}</p></div>'
     return (
-        f'<div class="share"><img class="qr" alt="{html.escape(alt)}" src="{qr_data_uri(url)}" '
+        f'<div class="share"><img class="qr" alt="{html.escape(alt)}" src="{uri}" '
         f'style="width:{size}px;height:{size}px"/></div>'
     )
+
+
+def too_long(t: Translator) -> str:
+    """What stands where a QR code cannot be drawn."""
+    return t._("This address is too long for a QR code; use the link instead.")
 
 
 def address_warnings(settings: Settings, url: str) -> None:
@@ -131,7 +144,9 @@ def share_box(settings: Settings, page_path: str, top: DeltaGenerator | None = N
         st.expander(t._("Follow on your phone"), expanded=presenting, icon=":material/qr_code_2:"),
     ):
         picture, words = st.columns([1, 2]) if presenting else (st.container(), st.container())
-        picture.html(qr_html(url, 300 if presenting else 180, t._("QR code of this page")))
+        picture.html(
+            qr_html(url, 300 if presenting else 180, t._("QR code of this page"), too_long(t))
+        )
         with words:
             st.code(url, language=None)
             address_warnings(settings, url)

@@ -11,9 +11,11 @@ first replay, Puzzles with it as the filter, Home's "start here" on its first le
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass
 
 import streamlit as st
+from streamlit.errors import StreamlitAPIException
 
 from tutorial.card_names import Skin
 from tutorial.catalog import GAME_INFO
@@ -41,7 +43,10 @@ def _reject_unknown_param(name: str, allowed: tuple[str, ...]) -> str | None:
     """Drop an unknown value of a bound URL parameter before its widget sees it; return it."""
     value = st.query_params.get(name)
     if value is not None and value not in allowed:
-        del st.query_params[name]
+        # Already bound in this session (a link or the browser's history changed it): the
+        # widget keeps its own valid value and Streamlit drops the unknown one.
+        with suppress(StreamlitAPIException):
+            del st.query_params[name]
         return value
     return None
 

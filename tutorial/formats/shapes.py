@@ -91,8 +91,20 @@ def _game(value: str) -> str:
     return value
 
 
+def _id_text(value: Any) -> Any:
+    """An id is written as text: a bare number (`0`, `.inf`, `9223372036854775808`) is refused
+    before the model turns it into one."""
+    if isinstance(value, bool | int | float):
+        raise _problem(
+            "id",
+            "{got} is a number; an id is a name such as schneider-04-queen-on-ten",
+            got=shown(value),
+        )
+    return value
+
+
 def _id(value: str) -> str:
-    if not ID_RE.match(value):
+    if not ID_RE.match(value) or not any(c.isalpha() for c in value):
         raise _problem(
             "id",
             "{got}: use lower-case letters, digits and '-', e.g. schneider-04-queen-on-ten",
@@ -102,12 +114,16 @@ def _id(value: str) -> str:
 
 
 def _section(value: Any) -> Any:
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 100:
+    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value < 100:
         return f"{value:02d}"
-    if isinstance(value, str) and value.strip():
+    if isinstance(value, str) and value.strip() and value.strip().strip("0"):
         text = value.strip()
         return text.zfill(2) if text.isdigit() else text
-    raise _problem("section", 'expected a section number such as "04", got {got}', got=shown(value))
+    raise _problem(
+        "section",
+        'expected a section number such as "04" (sections count from 01), got {got}',
+        got=shown(value),
+    )
 
 
 def _scalar(value: Any) -> Any:
@@ -132,7 +148,7 @@ Text = Annotated[str, AfterValidator(_text)]
 Whole = Annotated[int, Strict()]
 Count = Annotated[int, Strict(), Field(ge=0)]
 GameName = Annotated[str, AfterValidator(_game)]
-Id = Annotated[str, AfterValidator(_id)]
+Id = Annotated[str, BeforeValidator(_id_text), AfterValidator(_id)]
 Section = Annotated[str, BeforeValidator(_section)]
 Scalar = Annotated[Any, AfterValidator(_scalar)]
 Options = dict[str, Scalar]

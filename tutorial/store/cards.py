@@ -10,11 +10,14 @@ from datetime import datetime
 from typing import Any
 
 from fsrs import Card
-from sqlalchemy import Connection, insert, select, update
+from sqlalchemy import Connection, bindparam, insert, select, update
 
 from tutorial.store import review
 from tutorial.store.models import Answer, ReviewCard
 
+VALUE_COLUMNS = (
+    "game", "section", "card", "stability", "due", "last_review", "last_correct", "reviews",
+)  # fmt: skip
 _IN_LIMIT = 500  # above this many puzzles, read the learner's whole history instead of IN (…)
 
 
@@ -91,17 +94,36 @@ def rebuild(conn: Connection, learner_id: int, keys: Iterable[str]) -> dict[str,
         conn.scalars(select(ReviewCard.puzzle_key).where(ReviewCard.learner_id == learner_id))
     )
     due: dict[str, datetime] = {}
+    new_rows: list[dict[str, Any]] = []
+    changed_rows: list[dict[str, Any]] = []
     for key, answers in history.items():
         card: Card | None = None
         for answer in answers:
             rated = review.rating(answer.right, answer.revealed)
-            card = review.reviewed(card.to_json() if card else None, rated, answer.answered_at)
+            card = review.reviewed(card, rated, answer.answered_at)
         assert card is not None
         last = answers[-1]
         correct = last.right and not last.revealed
         values = _values(card, last.game, last.section, last.answered_at, correct, len(answers))
-        _put(conn, learner_id, key, values, exists=key in existing)
+        if key in existing:
+            changed_rows.append({"k_learner": learner_id, "k_key": key, **values})
+        else:
+            new_rows.append({"learner_id": learner_id, "puzzle_key": key, **values})
         due[key] = card.due
+    # One statement for all new cards and one (executemany) for the changed ones: an import of
+    # thousands of puzzles otherwise spends most of its time compiling single statements.
+    if new_rows:
+        conn.execute(insert(ReviewCard), new_rows)
+    if changed_rows:
+        conn.execute(
+            update(ReviewCard)
+            .where(
+                ReviewCard.learner_id == bindparam("k_learner"),
+                ReviewCard.puzzle_key == bindparam("k_key"),
+            )
+            .values({name: bindparam(name) for name in VALUE_COLUMNS}),
+            changed_rows,
+        )
     return due
 
 

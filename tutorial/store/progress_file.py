@@ -8,11 +8,13 @@ The file carries the learner's token: it is as private as the learner's personal
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from typing import Annotated, Any, Literal, Self
 
 from pydantic import (
+    AfterValidator,
     AwareDatetime,
     BaseModel,
     ConfigDict,
@@ -36,6 +38,24 @@ VERSION = (
 MAX_BYTES = 20_000_000
 MAX_ROWS = 200_000
 
+EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
+LATEST_AHEAD = timedelta(days=1)
+
+
+def _plausible_moment(moment: datetime) -> datetime:
+    """A time the app could have written: from 2000 to a day from now (clocks drift). A date
+    such as 9999-12-31 overflowed the review schedule's arithmetic (issue 19)."""
+    too_late = moment.timestamp() > time.time() + LATEST_AHEAD.total_seconds()
+    if moment < EARLIEST or too_late:
+        latest = datetime.now(UTC) + LATEST_AHEAD
+        raise ValueError(
+            f"{moment.isoformat()} is not between {EARLIEST.date().isoformat()} and "
+            f"{latest.date().isoformat()}"
+        )
+    return moment
+
+
+Moment = Annotated[AwareDatetime, AfterValidator(_plausible_moment)]
 Uid = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{32}$")]
 Key = Annotated[str, StringConstraints(min_length=1, max_length=200)]
 Game = Literal[tuple(CARD_SECTIONS)]  # type: ignore[valid-type]
@@ -68,15 +88,15 @@ class AnswerRow(_InSection):
     given: Annotated[str, StringConstraints(max_length=2000)]
     right: bool
     revealed: bool
-    answered_at: AwareDatetime
+    answered_at: Moment
     seconds: Annotated[float, Field(ge=0, le=86400)] | None = None
     source: Source
 
 
 class SectionReadRow(_InSection):
     lang: Lang
-    first_read_at: AwareDatetime
-    last_read_at: AwareDatetime
+    first_read_at: Moment
+    last_read_at: Moment
 
     @model_validator(mode="after")
     def _in_order(self) -> Self:
@@ -91,7 +111,7 @@ class PredictionRow(_Row):
     step: Annotated[int, Field(ge=0, le=100_000)]
     guess: Annotated[str, StringConstraints(max_length=200)]
     right: bool
-    predicted_at: AwareDatetime
+    predicted_at: Moment
 
 
 class MistakeRow(_Row):
@@ -107,7 +127,7 @@ class DealRow(_Row):
     result: Annotated[int, Field(ge=-1000, le=1000)]
     hints: Annotated[int, Field(ge=0, le=10_000)]
     mistakes: Annotated[list[MistakeRow], Field(max_length=1000)] = []
-    played_at: AwareDatetime
+    played_at: Moment
 
 
 class ProgressFile(_Row):
@@ -115,7 +135,7 @@ class ProgressFile(_Row):
     version: Literal[1, 2]
     learner: Annotated[str, StringConstraints(min_length=1, max_length=64)]
     nickname: Annotated[str, StringConstraints(max_length=80)] | None = None
-    exported_at: AwareDatetime
+    exported_at: Moment
     answers: Annotated[list[AnswerRow], Field(max_length=MAX_ROWS)] = []
     sections_read: Annotated[list[SectionReadRow], Field(max_length=MAX_ROWS)] = []
     predictions: Annotated[list[PredictionRow], Field(max_length=MAX_ROWS)] = []

@@ -680,34 +680,61 @@ class Store:
     def import_(self, token: str, data: bytes | str | Mapping[str, Any]) -> ImportSummary:
         """Merge a progress file into this learner's rows: rows already there (same uid, same
         section) are not duplicated, and the review schedule is replayed from the merged answers.
-        A malformed file, or one of another learner, raises `ProgressFileProblem`."""
+        A malformed file, or one of another learner, raises `ProgressFileProblem`.
+
+        The file is validated before anything is written, then written in short transactions of
+        at most `IMPORT_BATCH` answers, each with its puzzles' review cards: one transaction of
+        50,000 rows held SQLite's only writer for ten seconds and other learners' answers timed
+        out (bench/bench_import.py). Each batch is whole on its own, and importing the file
+        again after an interruption adds what is missing."""
         progress = read_progress(data)
         if progress.learner != token:
             raise ProgressFileProblem(
                 [("learner", "this file holds another learner's progress, not yours")]
             )
+        with self._read() as conn:
+            learner_id = self._learner_id(conn, token)
+            known = set(conn.scalars(select(Answer.uid).where(Answer.learner_id == learner_id)))
+        fresh = list({a.uid: a for a in progress.answers if a.uid not in known}.values())
+        added = 0
+        for batch in _batches_by_puzzle(fresh, IMPORT_BATCH):
+            with self._write() as conn:
+                self._learner_id(conn, token, lock=True)
+                added += self._merge_answers(conn, learner_id, batch)
         with self._write() as conn:
-            learner_id = self._learner_id(conn, token, lock=True)
-            return self._merge(conn, learner_id, progress)
+            self._learner_id(conn, token, lock=True)
+            return self._merge(conn, learner_id, progress, added)
 
-    def _merge(self, conn: Connection, learner_id: int, progress: ProgressFile) -> ImportSummary:
-        known = set(conn.scalars(select(Answer.uid).where(Answer.learner_id == learner_id)))
-        answers = [a for a in progress.answers if a.uid not in known]
-        answers = list({a.uid: a for a in answers}.values())
-        if answers:
-            conn.execute(
-                insert(Answer),
-                [
-                    {
-                        "uid": a.uid, "learner_id": learner_id, "puzzle_key": a.puzzle,
-                        "game": a.game, "section": a.section, "kind": a.kind, "given": a.given,
-                        "right": a.right, "revealed": a.revealed, "answered_at": a.answered_at,
-                        "seconds": a.seconds, "source": a.source,
-                    }
-                    for a in answers
-                ],
-            )  # fmt: skip
-            cards.rebuild(conn, learner_id, {a.puzzle for a in answers})
+    @staticmethod
+    def _merge_answers(conn: Connection, learner_id: int, answers: list[Any]) -> int:
+        """Insert these answers (none of them stored yet) and replay their puzzles' cards."""
+        uids = [a.uid for a in answers]
+        stored = set(
+            conn.scalars(
+                select(Answer.uid).where(Answer.learner_id == learner_id, Answer.uid.in_(uids))
+            )
+        )  # written meanwhile by another import of the same file
+        answers = [a for a in answers if a.uid not in stored]
+        if not answers:
+            return 0
+        conn.execute(
+            insert(Answer),
+            [
+                {
+                    "uid": a.uid, "learner_id": learner_id, "puzzle_key": a.puzzle,
+                    "game": a.game, "section": a.section, "kind": a.kind, "given": a.given,
+                    "right": a.right, "revealed": a.revealed, "answered_at": a.answered_at,
+                    "seconds": a.seconds, "source": a.source,
+                }
+                for a in answers
+            ],
+        )  # fmt: skip
+        cards.rebuild(conn, learner_id, {a.puzzle for a in answers})
+        return len(answers)
+
+    def _merge(
+        self, conn: Connection, learner_id: int, progress: ProgressFile, added_answers: int
+    ) -> ImportSummary:
         added_reads = sum(
             self._merge_read(
                 conn, learner_id, r.game, r.section, r.lang, r.first_read_at, r.last_read_at
@@ -733,7 +760,26 @@ class Store:
                 ],
             )  # fmt: skip
         added_deals = deals.merge(conn, learner_id, progress.deals_played)
-        return ImportSummary(len(answers), added_reads, len(guesses), added_deals)
+        return ImportSummary(added_answers, added_reads, len(guesses), added_deals)
+
+
+IMPORT_BATCH = 5_000
+
+
+def _batches_by_puzzle(answers: list[Any], size: int) -> Iterator[list[Any]]:
+    """The answers in batches of about `size`, never splitting one puzzle's answers (a batch
+    replays its puzzles' whole histories, so each must hold all of them)."""
+    by_puzzle: dict[str, list[Any]] = {}
+    for answer in answers:
+        by_puzzle.setdefault(answer.puzzle, []).append(answer)
+    batch: list[Any] = []
+    for group in by_puzzle.values():
+        if batch and len(batch) + len(group) > size:
+            yield batch
+            batch = []
+        batch.extend(group)
+    if batch:
+        yield batch
 
 
 def add_answer(

@@ -54,9 +54,15 @@ def rating(right: bool, revealed: bool) -> Rating:
     return Rating.Good if right and not revealed else Rating.Again
 
 
-def reviewed(card_json: str | None, rated: Rating, at: datetime) -> Card:
-    """The card after an answer rated `rated` at `at` (a new card when the puzzle had none)."""
-    card = Card.from_json(card_json) if card_json else Card(card_id=1, due=at)
+def reviewed(card_json: str | Card | None, rated: Rating, at: datetime) -> Card:
+    """The card after an answer rated `rated` at `at` (a new card when the puzzle had none).
+
+    A `Card` may be passed as it is: replaying a history of thousands of answers then skips a
+    JSON round trip per answer (FSRS copies the card, so the one passed in is left alone)."""
+    if isinstance(card_json, Card):
+        card = card_json
+    else:
+        card = Card.from_json(card_json) if card_json else Card(card_id=1, due=at)
     new, _log = SCHEDULER.review_card(card, rated, at.astimezone(UTC))
     return new
 
