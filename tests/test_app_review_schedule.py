@@ -63,17 +63,22 @@ def _current(at: AppTest) -> str:
     return str(at.session_state["review"]["current"])
 
 
-def _miss(at: AppTest) -> str:
-    """Answer the puzzle under review wrong (by the engine's solution), then go on."""
+def _miss(at: AppTest) -> str | None:
+    """Answer the puzzle under review wrong (by the engine's solution), then go on; a puzzle
+    that cannot be answered wrong (every choice is right) is skipped, and None returned."""
     key = _current(at)
     solution = solve(puzzle_of(current_of(key)))
     wkey = widget_key(key)
-    if solution.parts:
-        for index, part in enumerate(solution.parts):
-            wrong = next(c for c in part.choices if c not in part.correct)
-            at.button_group(key=f"pick_{wkey}_{index}").set_value(wrong).run()
-    elif solution.multi:  # nothing picked: never the set of legal cards
+    parts = solution.parts or (solution,)
+    if not any(part.multi or set(part.choices) - part.correct for part in parts):
+        at.button(key="review_skip").click().run()
+        return None
+    if any(part.multi for part in parts):  # nothing picked: never a set of legal cards
         at.button(key=f"check_{wkey}").click().run()
+    elif solution.parts:
+        for index, part in enumerate(solution.parts):
+            wrong = [c for c in part.choices if c not in part.correct] or list(part.choices)
+            at.button_group(key=f"pick_{wkey}_{index}").set_value(wrong[0]).run()
     else:
         wrong = next(c for c in solution.choices if c not in solution.correct)
         at.button_group(key=f"pick_{wkey}").set_value(wrong).run()
@@ -82,11 +87,20 @@ def _miss(at: AppTest) -> str:
     return key
 
 
+def _miss_ten(at: AppTest) -> list[str]:
+    missed: list[str] = []
+    while len(missed) < 10:
+        key = _miss(at)
+        if key is not None:
+            missed.append(key)
+    return missed
+
+
 def test_after_ten_misses_review_says_when_the_next_review_is_due(
     store: Store, time_now: Clock
 ) -> None:
     at = open_page("puzzles", lang="en", mode="review")
-    missed = [_miss(at) for _ in range(10)]
+    missed = _miss_ten(at)
     assert not failures(at)
     assert len(set(missed)) == 10  # a missed puzzle does not come straight back
     assert "Next review in 10 minutes." in _text(at)
@@ -100,7 +114,7 @@ def test_missed_puzzles_come_back_when_fsrs_says_they_are_due(
     store: Store, time_now: Clock
 ) -> None:
     at = open_page("puzzles", lang="en", mode="review")
-    missed = [_miss(at) for _ in range(10)]
+    missed = _miss_ten(at)
     time_now.at = T0 + STEP - timedelta(seconds=1)
     at.run()
     assert "puzzles are due for review" not in _text(at)
