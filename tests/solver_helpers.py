@@ -63,3 +63,39 @@ def late_positions(
         if not deal.is_over():
             found.append(deal)
     return found
+
+
+def claim_leads(game: str, count: int, first_seed: int = 0) -> list[Deal]:
+    """`count` seeded Schnapsen positions of the Normal game where the player on lead may claim:
+    the auction kept quiet, the cards played at random up to a randomly chosen trick."""
+    found: list[Deal] = []
+    seed = first_seed
+    while len(found) < count:
+        seed += 1
+        rng = random.Random(f"claim-lead:{game}:{seed}")
+        deal = GAMES[game].new_deal(seed)
+        target = rng.randrange(1, TRICKS[game])
+        while not deal.is_over():
+            legal = deal.legal_actions()
+            lead = getattr(deal, "phase", "") == "play" and not deal.trick  # type: ignore[attr-defined]
+            if lead and deal.tricks_played >= target and any(a.kind == "claim" for a in legal):  # type: ignore[attr-defined]
+                found.append(deal)
+                break
+            if deal.side_of(deal.to_move) is None or getattr(deal, "phase", "") == "doubling":  # type: ignore[arg-type]
+                legal = quiet_auction(legal)
+            deal.apply(rng.choice(legal))
+    return found
+
+
+def schneider_endgame(seed: int, steps: int) -> Deal:
+    """A seeded Schneider deal played by the rule of thumb until the talon is empty, then `steps`
+    random plays on."""
+    from tutorial.bots import RulesBot
+
+    deal = GAMES["schneider"].new_deal(seed)
+    player, rng = RulesBot(seed), random.Random(seed)
+    while deal.talon:  # type: ignore[attr-defined]
+        deal.apply(player.choose(deal))
+    for _ in range(steps):
+        deal.apply(rng.choice(deal.legal_actions()))
+    return deal

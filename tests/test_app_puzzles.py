@@ -52,3 +52,11 @@ def test_bad_links_warn_and_still_show_a_puzzle() -> None:
     assert any("Unknown puzzle 'no-such-puzzle'" in w.value for w in at.warning)
     at = open_page("puzzles", lang="en", seed="chess.mate.1")
     assert any("Unknown practice seed 'chess.mate.1'" in w.value for w in at.warning)
+
+
+def test_a_wrong_score_shows_its_own_misreading() -> None:
+    pack = "bauern-01-pack-of-120"  # 78 against 42 card points in 2 tricks: the claimers get 1
+    at = open_page("puzzles", lang="en", puzzle=pack)
+    at.button_group(key=f"pick_quiz_{pack}").set_value("claimers:2").run()
+    text = " ".join(m.value for m in at.markdown)
+    assert "2 game points forgets the 33 line: the opponents have 42 card points" in text

@@ -31,9 +31,9 @@ def test_stepping_forward_back_and_to_the_end() -> None:
 def test_deep_link_to_a_step_and_slider() -> None:
     at = open_page("replays", lang="de", replay=WHOLE, step="4")
     assert at.session_state["replay_step"] == 4
-    assert "J♦ ist genau einen Wert höher als 10♦" in _narration(at)[0]
+    assert "J♦ ist genau einen Rang höher als 10♦" in _narration(at)[0]
     at.slider(key="replay_step").set_value(20).run()
-    assert "ein ausgespieltes Ass ist nicht zu stechen" in _narration(at)[0]
+    assert "Stich 10: Ein ausgespieltes Ass ist nicht zu stechen" in _narration(at)[0]
 
 
 def test_clicking_a_trick_in_the_chart_jumps_to_it() -> None:
@@ -74,7 +74,7 @@ def test_export_gives_a_log_the_importer_accepts() -> None:
 def test_seeded_deal_by_link_and_unknown_replay() -> None:
     at = open_page("replays", lang="en", replay="seed.schneider.7")
     assert not at.exception
-    assert at.subheader[0].value == "schneider-seed-7"
+    assert at.subheader[0].value == "Böhmischer Schneider: deal number 7"  # not its id
     at = open_page("replays", lang="en", replay="nope")
     assert any("Unknown replay 'nope'" in w.value for w in at.warning)
 
@@ -92,3 +92,21 @@ def test_schnapsen_whole_deal_replays_show_every_seat() -> None:
     seats = " ".join(h.value for h in at.html if 'class="kt-seat' in h.value)
     for role in ("F", "M", "R", "D"):
         assert f'<span class="kt-name">{role}</span>' in seats
+
+
+def test_an_imported_log_without_a_title_is_named_by_what_it_is() -> None:
+    """Issue 18 §2: an upload without a title was shown as "imported", the page's own key."""
+    from tutorial.games import GAMES
+    from tutorial.games.base import play_randomly
+    from tutorial.replays.loader import import_replay
+
+    log = play_randomly(GAMES["dreierschnapsen"].new_deal(5), __import__("random").Random(5)).log()
+    for lang, expected in (("en", "Imported deal: Dreierschnapsen"), ("ru", "Загруженная раздача")):
+        at = open_page("replays", lang=lang)
+        at.session_state["replay_imported"] = import_replay(json.dumps(log).encode(), "x.json")
+        at.session_state["replay_pending"] = "imported"
+        at.run()
+        assert not at.exception
+        assert at.subheader[0].value.startswith(expected), at.subheader[0].value
+        labels = at.selectbox(key="replay_choice").options
+        assert "imported" not in labels and any(x.startswith(expected) for x in labels), labels

@@ -60,3 +60,24 @@ def test_variant_reasons_cite_the_variant_not_the_card() -> None:
 def test_german_skin_names_cards_in_words() -> None:
     reason = explain_trick(parse_card("9♠"), parse_card("J♠"), SchneiderOptions())
     assert "Laub-Zehn" in describe(reason, "de", Skin.GERMAN)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_action_out_of_turn_is_named_in_words_and_in_each_games_doubling(lang: str) -> None:
+    """Issue 18 §2: «kontra невозможно» showed the engine's id; in Dreierschnapsen doubling is
+    Spritzen (S4 "Flecken"), in Bauernschnapsen Kontra (S3 §05)."""
+    from tutorial.games import GAMES
+    from tutorial.games.schnapsen_actions import KONTRA
+    from tutorial.reasons import RuleViolation
+
+    words = {"bauernschnapsen": ("kontr", "контр"), "dreierschnapsen": ("spritz", "шприц")}
+    for game, (word, cyrillic) in words.items():
+        deal = GAMES[game].new_deal(3)  # the auction is on: no doubling yet
+        with pytest.raises(RuleViolation) as refused:
+            deal.apply(KONTRA)
+        shown = describe(refused.value.reason, lang)
+        text = shown.lower()
+        assert word in text or cyrillic in text, text
+        assert "kontra" not in shown.replace(";", " ").split(), shown  # the id, lower-case
+        if game == "dreierschnapsen":
+            assert "kontr" not in text and "контр" not in text, text

@@ -63,5 +63,8 @@ def test_the_migration_s_literal_tables_agree_with_the_lesson_order_today() -> N
     from tutorial.puzzles.bank import load_bank
 
     bank = load_bank()
+    moved_again = {  # issue 18: to the section of the rule each one tests (migration 0006)
+        "bauern-05-two-plain-marriages": "05",  # the claim's score, not the marriage
+    }
     for key, (game, _old, new) in migration.PUZZLE_SECTION.items():
-        assert (bank[key].game, bank[key].section) == (game, new), key
+        assert (bank[key].game, bank[key].section) == (game, moved_again.get(key, new)), key

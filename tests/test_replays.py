@@ -69,7 +69,7 @@ def test_unnarrated_steps_are_explained_by_the_engine() -> None:
     bare = replay_from_log(json.loads(json.dumps(replay.log())))  # an import carries no narration
     lines = narrate(bare, 8, "en")
     assert lines and lines[0].startswith("Trick 4: ")
-    assert narrate(bare, 7, "ru")[0].startswith("A выходит")
+    assert narrate(bare, 7, "ru")[0].startswith("A заходит")
 
 
 def test_a_replay_that_breaks_a_rule_is_an_error_naming_the_step() -> None:

@@ -104,7 +104,7 @@ def test_upgrade_from_0001_moves_stored_rows_to_the_new_lesson_order(db_url: str
     engine = make_engine(db_url)
     try:
         _fill(engine)
-        assert upgrade(db_url).at_head
+        _to(db_url, "0003")  # later revisions move some puzzles again (0006)
         expected = {key: new for (key, _game, _old), new in ANSWERS.items()}
         assert _sections(engine, "answers") == expected
         assert _sections(engine, "review_cards") == expected

@@ -90,13 +90,18 @@ def test_a_game_scoped_concept_is_not_checked_in_another_game() -> None:
     assert [d.found for d in scan(parse_terms(TABLE), lines("брак"))] == ["брак"]
 
 
-def test_text_shared_by_all_games_keeps_to_the_terms_two_games_share() -> None:
-    """A UI string about every game is held to the Schnapsen marriage, not to a one-game word."""
+def test_text_shown_in_every_game_is_checked_against_each_games_terms() -> None:
+    """A UI string shown in every game is held to each game's words: a one-game concept too, and
+    the report names the game where the word is wrong."""
     everywhere = frozenset(GAMES)
     shared = [TextLine("messages.po", 7, "ru", everywhere, "Козырный брак.")]
-    assert [d.found for d in scan(parse_terms(TABLE), shared)] == ["брак"]
     one_game = {**TABLE["marriage"], "games": ["dreierschnapsen"]}
-    assert scan(parse_terms({"marriage": one_game}), shared) == []
+    found = scan(parse_terms({"marriage": one_game}), shared)
+    assert [(d.found, d.game) for d in found] == [("брак", "dreierschnapsen")]
+    assert "(marriage, in dreierschnapsen: one word)" in str(found[0])
+    assert (
+        scan(parse_terms({"marriage": one_game}), lines("Козырный брак.", game="schneider")) == []
+    )
 
 
 def test_a_variant_kept_in_the_glossary_is_allowed_only_under_its_entry(tmp_path: Path) -> None:
@@ -259,3 +264,203 @@ def test_the_command_line_says_ok_when_every_text_keeps_to_the_table(
 
     assert cli.main(["terms"]) == 0
     assert capsys.readouterr().out.startswith("ok: every text keeps to the")
+
+
+# Issue 18, item 2: each example the old check missed, in its old wording, fed through the same
+# entry point `kartenschule terms` uses (`check_terms` on a project tree), must be reported.
+
+
+def _project(tmp_path: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def _found(tmp_path: Path, files: dict[str, str]) -> list[tuple[str, int, str, str]]:
+    return [(d.path, d.line, d.found, d.concept) for d in check_terms(_project(tmp_path, files))]
+
+
+LESSON_EXAMPLES = [
+    # (game, lang, old wording, found, concept)
+    ("schneider", "ru", "Взявший первым берёт карту из прикупа.", "прикупа", "stock"),
+    ("schneider", "pt", "O vencedor compra a carta de cima do talão.", "talão", "stock"),
+    (
+        "schneider",
+        "pt",
+        "Cada jogador guarda as vazas num monte próprio.",
+        "monte próprio",
+        "trick-pile",
+    ),
+    ("schneider", "pt", "Cada um conta as honras do seu monte.", "seu monte", "trick-pile"),
+    (
+        "schneider",
+        "de",
+        "Sticht die zugegebene Karte nicht, nimmt A beide.",
+        "zugegebene",
+        "answer",
+    ),
+    (
+        "bauernschnapsen",
+        "ru",
+        "Он может заявить сразу после марьяжа.",
+        "заявить сразу после марьяжа",
+        "claim",
+    ),
+    ("bauernschnapsen", "ru", "F выходит A♥, чтобы вытянуть козыри.", "выходит", "lead"),
+    ("dreierschnapsen", "ru", "Взятку берёт вышедший.", "вышедший", "lead"),
+    ("bauernschnapsen", "pt", "Assista e suba se puder.", "suba", "head-trick"),
+    (
+        "dreierschnapsen",
+        "pt",
+        "Cada jogador anuncia um contrato.",
+        "anuncia um contrato",
+        "auction",
+    ),
+    ("dreierschnapsen", "pt", "M e D anunciaram ambos Gang.", "anunciaram ambos Gang", "auction"),
+    (
+        "bauernschnapsen",
+        "de",
+        "Eine schon gespielte Dame ergibt kein Paar.",
+        "ergibt kein Paar",
+        "marriage",
+    ),
+    ("bauernschnapsen", "de", "Mögliche Paare im Blatt.", "Mögliche Paare", "marriage"),
+]
+
+
+@pytest.mark.parametrize(("game", "lang", "text", "found", "concept"), LESSON_EXAMPLES)
+def test_the_issues_examples_are_reported_when_put_back_in_a_lesson(
+    tmp_path: Path, game: str, lang: str, text: str, found: str, concept: str
+) -> None:
+    name = f"lessons/{game}/{lang}/01-x.md"
+    assert _found(tmp_path, {name: f"# T\n\n{text}\n"}) == [(name, 3, found, concept)]
+
+
+def test_a_phrase_broken_by_a_line_end_is_found_at_the_line_it_starts_on(tmp_path: Path) -> None:
+    """«pontos de\\ncarta» and «ganhar uma\\nvaza» were missed when lines were read one by one."""
+    name = "lessons/dreierschnapsen/pt/01-x.md"
+    text = (
+        "# T\n\nFicam menos de 120 pontos de\ncarta. Pode declarar depois de ganhar uma\n  vaza.\n"
+    )
+    assert _found(tmp_path, {name: text}) == [
+        (name, 3, "pontos de carta", "card-points"),
+        (name, 4, "ganhar uma vaza", "take-trick"),
+    ]
+
+
+def test_a_phrase_broken_by_a_markdown_link_is_found(tmp_path: Path) -> None:
+    name = "lessons/schneider/pt/01-x.md"
+    text = "# T\n\nA resposta ganha a [vaza](glossary:trick) se for o valor seguinte.\n"
+    assert _found(tmp_path, {name: text}) == [(name, 3, "ganha a vaza", "take-trick")]
+
+
+def test_a_text_inside_a_fenced_block_is_still_read_line_by_line(tmp_path: Path) -> None:
+    name = "lessons/bauernschnapsen/ru/01-x.md"
+    text = "# T\n\n```fact\nexpect: бумерль\n```\n"
+    assert _found(tmp_path, {name: text}) == [(name, 4, "бумерль", "bummerl")]
+
+
+def test_a_scenario_text_is_checked_in_its_language(tmp_path: Path) -> None:
+    name = "scenarios/bauernschnapsen/03-x.yaml"
+    text = 'id: x\nprompt:\n  pt: "Se ninguém anuncia, joga F."\n  de: "Ein Paar braucht König und Dame."\n'
+    assert _found(tmp_path, {name: text}) == [
+        (name, 3, "ninguém anuncia", "auction"),
+        (name, 4, "Ein Paar braucht", "marriage"),
+    ]
+
+
+def _po(msgid: str, msgstr: str) -> str:
+    return f'msgid ""\nmsgstr ""\n\nmsgid "{msgid}"\nmsgstr "{msgstr}"\n'
+
+
+SCHNEIDER_CODE = (
+    "from tutorial.i18n import N_\n\n\n"
+    "def _schneider_body(_):\n"
+    '    return _("The winner of a trick draws first.")\n'
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "msgstr", "found"),
+    [
+        ("ru", "Взявший взятку первым берёт карту из прикупа.", "прикупа"),
+        ("pt", "Quem leva a vaza compra primeiro do talão.", "talão"),
+    ],
+)
+def test_a_ui_string_is_checked_in_the_game_whose_code_shows_it(
+    tmp_path: Path, lang: str, msgstr: str, found: str
+) -> None:
+    """The cheat sheet's Schneider body shows this string: the term check traces the message to
+    that function (not to the catalogue's stale `#:` line) and holds it to Schneider's stock."""
+    po = f"tutorial/locales/{lang}/LC_MESSAGES/messages.po"
+    files = {
+        "tutorial/sheets/page.py": SCHNEIDER_CODE,
+        po: _po("The winner of a trick draws first.", msgstr),
+    }
+    assert _found(tmp_path, files) == [(po, 5, found, "stock")]
+
+
+def test_a_ui_string_of_shared_code_is_checked_in_every_game(tmp_path: Path) -> None:
+    """«{n} cards in the talon» was shown by code serving every game; in Russian «прикуп» is wrong
+    for Schneider's stock, so a shared string using it is reported, naming Schneider."""
+    code = (
+        "def talon(t, n):\n"
+        '    return t.ngettext("{n} card in the talon", "{n} cards in the talon", n)\n'
+    )
+    po = "tutorial/locales/ru/LC_MESSAGES/messages.po"
+    files = {"tutorial/app/card_table.py": code, po: _po("{n} card in the talon", "В прикупе {n}")}
+    drifts = check_terms(_project(tmp_path, files))
+    assert [(d.found, d.game) for d in drifts] == [("прикупе", "schneider")]
+    assert str(drifts[0]).startswith(
+        f"{po}:5: [ru] found «прикупе», expected «запас» (stock, in schneider:"
+    )
+
+
+def test_a_shown_in_comment_names_the_games_of_shared_code(tmp_path: Path) -> None:
+    code = (
+        "def talon(t, n):\n"
+        "    # shown in: dreierschnapsen (the two-card talon)\n"
+        '    return t.ngettext("{n} card in the talon", "{n} cards in the talon", n)\n'
+    )
+    po = "tutorial/locales/ru/LC_MESSAGES/messages.po"
+    files = {"tutorial/app/card_table.py": code, po: _po("{n} card in the talon", "В прикупе {n}")}
+    assert check_terms(_project(tmp_path, files)) == []
+
+
+def test_the_branch_of_a_game_test_names_its_game(tmp_path: Path) -> None:
+    """`_("…each defender…") if f.game == "dreierschnapsen" else _("…the other pair…")`: the
+    else branch is Bauernschnapsen only, so «Paar» there is the two partners, not a drift."""
+    code = (
+        "def _schnapsen_body(f, _):\n"
+        "    return (\n"
+        '        _("Contract lost: each defender scores.")\n'
+        '        if f.game == "dreierschnapsen"\n'
+        '        else _("Contract lost: the other pair scores.")\n'
+        "    )\n"
+    )
+    po = "tutorial/locales/de/LC_MESSAGES/messages.po"
+    files = {
+        "tutorial/sheets/page.py": code,
+        po: _po(
+            "Contract lost: the other pair scores.", "Spiel verloren: das andere Paar schreibt."
+        ),
+    }
+    assert check_terms(_project(tmp_path, files)) == []
+    files["tutorial/sheets/page.py"] = code.replace('if f.game == "dreierschnapsen"', "if f.three")
+    assert [d.game for d in check_terms(_project(tmp_path, files))] == ["dreierschnapsen"]
+
+
+def test_the_command_line_fails_on_an_example_put_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tutorial import cli, cli_terms
+
+    root = _project(
+        tmp_path, {"lessons/schneider/de/04-x.md": "# T\n\nSticht die zugegebene\nKarte nicht.\n"}
+    )
+    monkeypatch.setattr(cli_terms, "check_terms", lambda: check_terms(root))
+    assert cli.main(["terms"]) == 1
+    err = capsys.readouterr().err
+    assert "lessons/schneider/de/04-x.md:3: [de] found «zugegebene», expected «antworten»" in err

@@ -18,8 +18,10 @@ from tutorial.i18n import Message, Translator
 from tutorial.reasons import Reason
 from tutorial.texts.coach import COACH_REASONS
 from tutorial.texts.schnapsen import (
+    ACTION_PHRASES,
     CONTRACT_NAMES,
     DOUBLING_NAMES,
+    DOUBLING_PHRASES,
     SCHNAPSEN_REASONS,
     SCHNAPSEN_VARIANTS,
     SCORE_PARTS,
@@ -40,6 +42,8 @@ def format_param(value: Any, lang: str, skin: Skin, name: str = "") -> str:
     if name in CONTRACT_PARAMS:
         english = CONTRACT_NAMES.get(str(value), str(value))
         return Translator(lang)._(english)
+    if name == "doubling" and str(value) in DOUBLING_NAMES:
+        return Translator(lang)._(DOUBLING_NAMES[str(value)])
     return str(value)
 
 
@@ -68,8 +72,20 @@ def describe(reason: Reason, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
     params = {k: format_param(v, t.lang, skin, k) for k, v in reason.params.items()}
     if "game_points" in reason.params:
         params["scored"] = scored(reason.params, t)
+    if reason.code.startswith("schnapsen.expect_") and "kind" in reason.params:
+        params["kind"] = action_phrase(reason.game, str(reason.params["kind"]), t)
+    if "label" in reason.params:  # a fact's own label, translated, with the fact's parameters
+        params["label"] = t._(str(reason.params["label"])).format(**params)
     text = t.message(template, reason.params).format(**params)
     return text[:1].upper() + text[1:]
+
+
+def action_phrase(game: str, kind: str, t: Translator) -> str:
+    """An action's name in a sentence ("giving Kontra", "calling Spritzen"), not its id."""
+    if kind == "kontra":
+        return t._(DOUBLING_PHRASES.get(game, "giving Kontra"))
+    phrase = ACTION_PHRASES.get(kind)
+    return t._(phrase) if phrase else kind
 
 
 def cite(reason: Reason, lang: str = "en") -> str:

@@ -156,7 +156,12 @@ def _talon(table: TableView, settings: Settings) -> str:
     t = settings.t
     parts = []
     if table.talon:
-        count = t.ngettext("{n} card in the talon", "{n} cards in the talon", table.talon)
+        if table.points_kind == HONOURS:
+            # shown in: schneider (the stock both players draw from)
+            count = t.ngettext("{n} card left to draw", "{n} cards left to draw", table.talon)
+        else:
+            # shown in: dreierschnapsen (the two-card talon; Bauernschnapsen has none)
+            count = t.ngettext("{n} card in the talon", "{n} cards in the talon", table.talon)
         parts.append(back_img_html(settings.lang, "card back"))
         parts.append(f"<span>{html.escape(count.format(n=table.talon))}</span>")
     if table.trump_card is not None:

@@ -39,6 +39,7 @@ def render_fact(cell: Cell, settings: Settings) -> None:
         params["contract"] = t._(CONTRACT_NAMES.get(params["contract"], params["contract"]))
     label = t._(fact.label).format(**params)
     if params.get("without_talon", "").lower() in ("true", "1", "yes"):
+        # shown in: dreierschnapsen (only its contracts may be bid without the talon)
         label = t._("{label}, without the talon").format(label=label)
     value = check_fact_cell(cell)
     st.success(

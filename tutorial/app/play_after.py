@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import streamlit as st
+from babel.numbers import format_decimal
 
 from tutorial.app.links import switch_to
 from tutorial.app.memory import here
@@ -13,8 +14,9 @@ from tutorial.app.play_labels import action_label
 from tutorial.app.state import Settings
 from tutorial.bots import Budget
 from tutorial.coach import Decision, review
-from tutorial.coach.hints import suggestion_reason
-from tutorial.explain import cite, describe
+from tutorial.coach.hints import letter_note, suggestion_reason
+from tutorial.coach.review import unit
+from tutorial.explain import cite, describe, explain
 from tutorial.games.base import Deal
 from tutorial.play.game import PlayGame, position_at
 from tutorial.replays.loader import import_replay
@@ -103,7 +105,7 @@ def _review(game: PlayGame, settings: Settings) -> None:
         st.session_state[REVIEW] = (key, decisions)
         _remember(game, mistakes_of(game, decisions))
     decisions = st.session_state[REVIEW][1]
-    costly = [d for d in decisions if d.cost >= COSTLY]
+    costly = [d for d in decisions if d.cost >= COSTLY or d.letter]
     st.subheader(t._("Review of your decisions"))
     st.caption(
         t.ngettext("{n} hint used in this deal", "{n} hints used in this deal", game.hints).format(
@@ -131,13 +133,24 @@ def _decision_row(
                 "Decision {n}: you chose **{taken}**; the strong player chooses **{best}**."
             ).format(n=decision.number, taken=taken, best=best)
         )
-        st.caption(
-            t._("Expected cost: {cost} points. {why} ({where})").format(
-                cost=f"{decision.cost:.2f}",
-                why=describe(reason, settings.lang, settings.skin),
-                where=cite(reason, settings.lang),
+        note = letter_note(before, game.seat, decision.taken) if decision.letter else None
+        if note is not None:
+            st.caption(explain(note, settings.lang, settings.skin))
+        if decision.cost >= COSTLY:
+            st.caption(
+                cost_line(game.game, settings).format(
+                    cost=format_decimal(decision.cost, "0.00", locale=settings.lang),
+                    why=describe(reason, settings.lang, settings.skin),
+                    where=cite(reason, settings.lang),
+                )
             )
-        )
+        if decision.estimate:
+            st.caption(
+                t._(  # shown in: schneider (only its look-ahead is an estimate)
+                    "An estimate: with cards still in the talon, the strong player looks a "
+                    "trick ahead rather than to the end of the deal."
+                )
+            )
         st.button(
             t._("Show me"),
             key=f"play_show_{decision.event}",
@@ -145,6 +158,15 @@ def _decision_row(
             on_click=_show,
             args=(deal_key(game), decision.event),
         )
+
+
+def cost_line(game: str, settings: Settings) -> str:
+    """The cost sentence in the review's one unit (`tutorial.coach.review.unit`): victory points
+    in Schneider, game points in Schnapsen."""
+    t = settings.t
+    if unit(game) == "victory_points":
+        return t._("Expected cost: {cost} victory points. {why} ({where})")
+    return t._("Expected cost: {cost} game points. {why} ({where})")
 
 
 def _open_in_replays(game: PlayGame) -> None:

@@ -65,3 +65,5 @@ def hint_box(game: PlayGame, settings: Settings) -> None:
                 action=suggestion, why=explain(found.reason, settings.lang, settings.skin)
             )
         )
+        if found.note is not None:
+            st.info(explain(found.note, settings.lang, settings.skin), icon=":material/gavel:")

@@ -32,6 +32,7 @@ def action_label(action: Action, deal: Deal, lang: str, skin: Skin) -> str:
     if kind == "bid":
         name = t._(CONTRACT_NAMES.get(str(action.value), str(action.value)))
         if action.flag:
+            # shown in: dreierschnapsen (only its contracts may be bid without the talon)
             return t._("Bid {contract} without the talon").format(contract=name)
         return t._("Bid {contract}").format(contract=name)
     if kind == "trump":

@@ -130,7 +130,8 @@ def _position(puzzle: Puzzle, settings: Settings) -> None:
     if trick:
         st.html(cards_row_html(trick, settings, captions))
     if hand and puzzle.kind not in PICKS_FROM_HAND:
-        st.caption(t._("The hand of the player to move"))
+        counted = puzzle.kind == "fact"  # a pile or a trick to count, not a hand to play from
+        st.caption(t._("The cards to count") if counted else t._("The hand of the player to move"))
         st.html(cards_row_html(hand, settings, small=True))
 
 

@@ -35,6 +35,7 @@ KIND_TEXT = {
     "variant_compare": N_("One position, two variants"),
     "auction_winner": N_("Who wins the auction?"),
     "contract_result": N_("Is the contract made?"),
+    "fact": N_("How many cards, honours or points?"),
 }
 AUTHORED, GENERATED = "authored", "generated"
 QUIZ, REVIEW = "quiz", "review"

@@ -22,10 +22,12 @@ from tutorial.app.guard import contained
 from tutorial.app.presentation import is_presenting
 from tutorial.app.state import Settings
 from tutorial.card_names import card_label
+from tutorial.catalog import GAME_INFO
 from tutorial.file_problem import FileProblem
 from tutorial.formats.reading import LIMIT_TEXT
 from tutorial.games import GAMES
 from tutorial.games.base import play_randomly
+from tutorial.i18n import Translator
 from tutorial.replays.loader import import_replay, load_replays, seeded_replay
 from tutorial.replays.model import Replay
 from tutorial.replays.predict import next_trick_question
@@ -49,6 +51,21 @@ def _files() -> dict[str, Replay]:
 @st.cache_resource(show_spinner=False, max_entries=64)
 def _seeded(game: str, seed: int) -> Replay:
     return seeded_replay(game, seed)
+
+
+def shown_title(replay: Replay, t: Translator) -> str:
+    """The replay's title in the reader's language; a log without a title of its own (an upload,
+    a seeded deal) is named by what it is, never by its internal name ("imported", an id)."""
+    title = replay.title.get(t.lang)
+    if title and title != replay.id:
+        return title
+    game = next((t._(i.title) for i in GAME_INFO if i.key == replay.game), replay.game)
+    seed = replay.id.removeprefix(f"{replay.game}-seed-")
+    if replay.id == "imported":
+        return t._("Imported deal: {game}").format(game=game)
+    if seed.isdigit():
+        return t._("{game}: deal number {seed}").format(game=game, seed=seed)
+    return next((v for v in replay.title.values() if v != replay.id), title or replay.id)
 
 
 def _resolve(key: str) -> Replay | None:
@@ -88,7 +105,7 @@ def _choose(settings: Settings) -> str:
 
     def label(key: str) -> str:
         replay = _resolve(key)
-        return replay.title.get(settings.lang) or replay.id if replay else key
+        return shown_title(replay, t) if replay else key
 
     with st.sidebar:
         st.divider()
@@ -349,7 +366,7 @@ def _open_first() -> None:
 
 def _render_replay(replay: Replay, choice: str, settings: Settings) -> None:
     t = settings.t
-    st.subheader(replay.title.get(settings.lang) or replay.id)
+    st.subheader(shown_title(replay, t))
     st.query_params["replay"] = choice if choice != "imported" else replay.id
     seats = [s.name for s in table_view(replay.start).seats]
     left, right = st.columns(2)

@@ -4,15 +4,23 @@ consistent with everything the seat has seen, of the action's value under best p
 How an action is valued depends on the decision:
 
 - once the sides are fixed (doubling, the talon, the cards, claims) each sampled deal is solved
-  with perfect information (`tutorial.solver.solve`), exactly in Schnapsen and in Schneider's last
-  tricks; earlier in Schneider the search looks a trick ahead and plays each position it reaches
-  out to the end with a greedy policy that sees every card (`schneider_rollout`);
+  with perfect information (`tutorial.solver.solve`), exactly in Schnapsen and in Schneider once
+  the talon is empty (then nothing is hidden: one exact solve, within `Budget.exact` nodes);
+  earlier in Schneider, or when that budget runs out, the search looks a trick ahead and plays
+  each position it reaches out to the end with a greedy policy that sees every card
+  (`schneider_rollout`): an estimate, and the advice says so (method "horizon");
 - before that (naming trumps, bidding) the sides depend on the auction, which perfect-information
   search cannot settle for three players, so each sampled deal is played out from the action by
   the rule-of-thumb player at every seat, and the payoffs are averaged (a Monte-Carlo rollout).
 
 Work is bounded by a budget of search nodes (not by the clock, so the same deal always gets the
 same advice): sampled deals are solved one after another until it is spent.
+
+The strong player plays the spirit of the card, not its letter: an action good only by the
+letter (`Deal.letter_only`: a false claim under the card's literal rule, which concedes only what
+the claim would have fetched) is neither chosen nor expected of anyone in the search, unless
+`letter=True` asks for it. Such an action is still valued; when it is worth more than the choice
+made, `Advice.letter` names it, so the coach can say why it is not played.
 
 Before the play (trumps, bids, doubling, the talon) a sampled deal, seen face up or played out by
 the rule of thumb, promises more than it gives, and a few samples are noisy; there the strong
@@ -29,11 +37,12 @@ from dataclasses import dataclass
 from tutorial.bots import rules_bot, rules_schnapsen
 from tutorial.bots.schneider_rollout import rollout_value
 from tutorial.games.base import Action, Deal
-from tutorial.solver import NodeLimit, position_value, sample_worlds, solve
+from tutorial.solver import NodeLimit, Solution, position_value, sample_worlds, solve
 
 SCHNEIDER_HORIZON = 2  # plies searched ahead (then played out greedily) before the end is near
-# With the talon empty and at most this many cards in each hand, search to the end.
-SCHNEIDER_EXACT_CARDS = 4
+# With the talon empty and at most this many cards in each hand, search to the end: with 6 cards
+# each (the most there can be once the talon is empty) an exact solve takes up to ~10,000 nodes.
+SCHNEIDER_EXACT_CARDS = 6
 ESTIMATE_SCALE = 100  # `SchneiderDeal.estimate` counts hundredths of a victory point
 TALON_CANDIDATES = 3  # discards the strong player weighs (the rule of thumb's likeliest)
 GATE = 1.0  # standard errors by which a sampled choice must beat the rule of thumb's (see below)
@@ -47,7 +56,9 @@ class Advice:
     values: tuple[tuple[Action, float], ...]  # every legal action, engine order, average value
     best: Action
     samples: int  # sampled deals the averages rest on
-    method: str  # "solver" (exact), "horizon" (Schneider, looking ahead) or "rollout"
+    method: str  # "solver" (exact), "horizon" (Schneider, looking ahead: an estimate), "rollout"
+    # An action good only by the letter of the card worth more than `best` (else None).
+    letter: Action | None = None
 
     def value_of(self, action: Action) -> float:
         for candidate, value in self.values:
@@ -58,11 +69,14 @@ class Advice:
 
 @dataclass(frozen=True)
 class Budget:
-    """How hard the strong player thinks: sampled deals, search nodes, rollouts per action."""
+    """How hard the strong player thinks: sampled deals, search nodes, rollouts per action, and
+    the nodes an exact solve of a Schneider endgame (talon empty) may take before the look-ahead
+    estimate stands in for it."""
 
     samples: int = 12
     nodes: int = 12_000
     rollouts: int = 16
+    exact: int = 40_000
 
 
 def advise(
@@ -71,9 +85,11 @@ def advise(
     budget: Budget = Budget(),
     rng: random.Random | None = None,
     consider: Action | None = None,
+    letter: bool = False,
 ) -> Advice:
     """The strong player's values for the decision of the player to move (`seat` must be him).
-    Where it weighs only some of the actions (the talon), `consider` is weighed too."""
+    Where it weighs only some of the actions (the talon), `consider` is weighed too. `letter`:
+    play the letter of the card (false claims and all) rather than its spirit."""
     mover = deal.to_move
     if mover is None:
         raise ValueError("the deal is over: there is nothing to decide")
@@ -85,12 +101,13 @@ def advise(
     if deal.side_of(seat) is None:
         return _rollouts(deal, seat, legal, budget, rng)
     if str(getattr(deal, "phase", "play")) in ("doubling", "talon"):
-        return _to_the_play(deal, seat, legal, budget, rng, consider)
-    return _solved(deal, seat, legal, budget, rng)
+        return _to_the_play(deal, seat, legal, budget, rng, consider, not letter)
+    return _solved(deal, seat, legal, budget, rng, not letter)
 
 
 def horizon_for(deal: Deal) -> int | None:
-    """Schneider looks ahead a few plies until the end is near; Schnapsen is solved to the end."""
+    """Schneider looks ahead a few plies until the end is near (the talon empty and the hands
+    small enough to try an exact solve); Schnapsen is solved to the end."""
     talon = getattr(deal, "talon", None)
     hands = getattr(deal, "hands", None)
     if deal.game != "schneider" or talon is None or hands is None:
@@ -100,20 +117,45 @@ def horizon_for(deal: Deal) -> int | None:
     return SCHNEIDER_HORIZON
 
 
+def exact_endgame(deal: Deal, seat: int, budget: Budget, fair: bool = True) -> Solution | None:
+    """Schneider with the talon empty: nothing is hidden, so the one deal there is is solved to
+    the end (values in victory points) — None when that takes more than `budget.exact` nodes,
+    or the position is not such an endgame."""
+    if deal.game != "schneider" or horizon_for(deal) is not None:
+        return None
+    try:
+        return solve(deal, seat, budget.exact, fair=fair)
+    except NodeLimit:
+        return None
+
+
 def _solved(
-    deal: Deal, seat: int, legal: list[Action], budget: Budget, rng: random.Random
+    deal: Deal,
+    seat: int,
+    legal: list[Action],
+    budget: Budget,
+    rng: random.Random,
+    fair: bool = True,
 ) -> Advice:
+    exact = exact_endgame(deal, seat, budget, fair)
+    if exact is not None:
+        samples = {v.action: [float(v.value)] for v in exact.values}
+        return _advice(deal, seat, legal, samples, "solver", False, fair)
     worlds = sample_worlds(deal, seat, budget.samples, rng)
     if not worlds:
         return _rule_of_thumb(deal, seat, legal)
     horizon = horizon_for(deal)
+    if horizon is None and deal.game == "schneider":  # the exact solve ran out of nodes
+        horizon = SCHNEIDER_HORIZON
     evaluate = rollout_value if horizon is not None else None
-    samples: dict[Action, list[float]] = {a: [] for a in legal}
+    samples = {a: [] for a in legal}
     spent = 0
     for world in worlds:
         left = budget.nodes - spent
         try:  # the first deal is always finished; the others only within the budget
-            solution = solve(world, seat, None if spent == 0 else max(left, 1), horizon, evaluate)
+            solution = solve(
+                world, seat, None if spent == 0 else max(left, 1), horizon, evaluate, fair
+            )
         except NodeLimit:
             break
         spent += solution.nodes
@@ -123,7 +165,7 @@ def _solved(
         if spent >= budget.nodes:
             break
     method = "solver" if horizon is None else "horizon"
-    return _advice(deal, seat, legal, samples, method, _gated(deal))
+    return _advice(deal, seat, legal, samples, method, _gated(deal), fair)
 
 
 def _to_the_play(
@@ -133,6 +175,7 @@ def _to_the_play(
     budget: Budget,
     rng: random.Random,
     consider: Action | None = None,
+    fair: bool = True,
 ) -> Advice:
     """Doubling and the talon: each action (the talon: the rule of thumb's three likeliest
     discards) is followed by the rule of thumb's remaining decisions up to the first lead, and
@@ -160,7 +203,7 @@ def _to_the_play(
                     values[action] = float(trial.payoff(seat))
                     continue
                 left = None if spent == 0 else max(budget.nodes - spent, 1)
-                value, nodes = position_value(trial, seat, left)
+                value, nodes = position_value(trial, seat, left, fair)
                 spent += nodes
                 values[action] = float(value)
         except NodeLimit:
@@ -172,7 +215,7 @@ def _to_the_play(
     if not samples[candidates[0]]:
         return _rollouts(deal, seat, legal, budget, rng)
     kept = {a: v for a, v in samples.items() if len(v) == len(samples[candidates[0]])}
-    return _advice(deal, seat, list(kept), kept, "solver", gated=True)
+    return _advice(deal, seat, list(kept), kept, "solver", gated=True, fair=fair)
 
 
 def _rollouts(
@@ -213,13 +256,17 @@ def _advice(
     samples: dict[Action, list[float]],
     method: str,
     gated: bool,
+    fair: bool = True,
 ) -> Advice:
     count = min(len(v) for v in samples.values())
     values = tuple((a, sum(samples[a]) / max(len(samples[a]), 1)) for a in legal)
-    best = max(values, key=lambda item: item[1])[0]
+    choices = [item for item in values if not (fair and deal.letter_only(item[0]))] or values
+    best = max(choices, key=lambda item: item[1])[0]
     if gated and count > 1:
-        best = _confident_choice(deal, samples, values)
-    return Advice(seat, values, best, count, method)
+        best = _confident_choice(deal, samples, tuple(choices))
+    top = max(values, key=lambda item: item[1])
+    letter = top[0] if top[1] > dict(values)[best] and deal.letter_only(top[0]) else None
+    return Advice(seat, values, best, count, method, letter)
 
 
 def _confident_choice(

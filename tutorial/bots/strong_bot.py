@@ -1,6 +1,7 @@
 """The strong opponent: for each decision it samples the cards it cannot see (consistently with
 everything seen so far), solves each sample, and takes the action with the best average
-(`tutorial.bots.advice`)."""
+(`tutorial.bots.advice`). It plays the spirit of the card: a false claim that only the card's
+letter lets off lightly is not in its repertoire unless it is built with `letter=True`."""
 
 from __future__ import annotations
 
@@ -14,9 +15,12 @@ class StrongBot(Bot):
 
     name = "strong"
 
-    def __init__(self, seed: int | str = 0, budget: Budget | None = None) -> None:
+    def __init__(
+        self, seed: int | str = 0, budget: Budget | None = None, letter: bool = False
+    ) -> None:
         super().__init__(seed)
         self.budget = budget or Budget()
+        self.letter = letter
 
     def choose(self, deal: Deal) -> Action:
-        return advise(deal, budget=self.budget, rng=self.rng).best
+        return advise(deal, budget=self.budget, rng=self.rng, letter=self.letter).best

@@ -6,6 +6,10 @@ The choices and their limits are the engine's own: the legal actions, the duty t
 `Reason` the engine gives (`why_illegal`). The suggestion is the strong player's (`advise`); its
 reason says, from what the seat can see, what the action does ("A♥ takes the trick and 15 card
 points"), as a `Reason` with a `coach.*` code for `tutorial.explain` to put into words.
+
+The strong player plays the spirit of the card: where a move good only by its letter (a false
+claim under the card's literal rule) would be worth more than the suggestion, the hint does not
+suggest it but says why (`note`): the letter allows it, most tables punish it.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ class Hint:
     suggestion: Action
     reason: Reason  # why the strong player suggests it
     advice: Advice  # his average value of each legal action (game or victory points)
+    note: Reason | None = None  # why the move the card's letter favours is not suggested
 
 
 def hint(
@@ -58,7 +63,17 @@ def hint(
         suggestion=advice.best,
         reason=suggestion_reason(deal, mover, advice.best),
         advice=advice,
+        note=letter_note(deal, mover, advice.letter),
     )
+
+
+def letter_note(deal: Deal, seat: int, action: Action | None) -> Reason | None:
+    """Why `action`, good only by the letter of the card, is not the strong player's move (None
+    when there is no such action)."""
+    if action is None or not isinstance(deal, SchnapsenDeal) or action.kind != "claim":
+        return None
+    points = deal.side_points(deal.side[seat])
+    return _reason(deal, "letter_false_claim", "claim", {"points": points})
 
 
 # -- the limits ----------------------------------------------------------------------------------

@@ -11,9 +11,14 @@ Two ways of judging, chosen by `mode`:
   the sides are fixed (trumps, bids) the actions are played out by the rule-of-thumb player on the
   true cards. Exact and reproducible, but it counts bad luck as a mistake.
 
-The values are in the game's points for the seat's side: Schnapsen game points, Schneider victory
-points (in Schneider's early tricks, with the talon still out, both modes search a few tricks
-ahead and estimate the victory points the honours promise: searching to the end is out of reach).
+The values are in one unit, the game's points for the seat's side (`unit`): Schnapsen game
+points, Schneider victory points. In Schneider's early tricks, with the talon still out, both
+modes search a trick ahead and estimate the victory points the honours promise (method
+"horizon": an estimate, and the page says so); once the talon is empty nothing is hidden and each
+decision is solved exactly, unless that takes more than `Budget.exact` nodes.
+
+The strong player plays the spirit of the card: a false claim that only the card's literal rule
+lets off lightly is never the "best" decision; a decision that took one is marked (`letter`).
 """
 
 from __future__ import annotations
@@ -41,7 +46,13 @@ class Decision:
     taken_value: float
     best_value: float
     samples: int
-    method: str
+    method: str  # "solver" (exact), "horizon" (an estimate), "rollout", "forced", "rules"
+    letter: bool = False  # the action taken is good only by the letter of the card
+
+    @property
+    def estimate(self) -> bool:
+        """Whether the values are the look-ahead's estimate rather than an exact solve."""
+        return self.method == "horizon"
 
     @property
     def cost(self) -> float:
@@ -88,12 +99,19 @@ def review(
                     best,
                     judged.samples,
                     judged.method,
+                    deal.letter_only(action),
                 )
             )
         deal.apply(action)
     if len(deal.events) != len(log.get("events") or []):
         raise ReplayError("the log's events do not match the engine's")
     return sorted(decisions, key=lambda d: -d.cost)
+
+
+def unit(game: str) -> str:
+    """The unit of every value in a review of `game`: "victory_points" in Schneider, else
+    "game_points"."""
+    return "victory_points" if game == "schneider" else "game_points"
 
 
 def _judge(
@@ -104,7 +122,7 @@ def _judge(
     legal = deal.legal_actions()
     horizon = horizon_for(deal)
     try:
-        solution = solve(deal, seat, horizon=horizon)
+        solution = solve(deal, seat, horizon=horizon, fair=True)
     except SolverError:  # sides not fixed: play each action out on the true cards
         values = []
         for action in legal:
@@ -118,4 +136,7 @@ def _judge(
         return Advice(seat, tuple(values), best, 1, "rollout")
     scale = 1 if horizon is None else ESTIMATE_SCALE
     values = tuple((v.action, v.value / scale) for v in solution.values)
-    return Advice(seat, values, solution.best, 1, "solver" if horizon is None else "horizon")
+    top = max(solution.values, key=lambda v: v.value)
+    letter = top.action if top.value > solution.value and deal.letter_only(top.action) else None
+    method = "solver" if horizon is None else "horizon"
+    return Advice(seat, values, solution.best, 1, method, letter)

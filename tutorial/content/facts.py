@@ -86,8 +86,14 @@ for _fact in (
     ),
     Fact(
         "schneider",
+        "dealt_cards",
+        N_("Cards dealt to the two players together"),
+        lambda: sum(len(hand) for hand in SCHNEIDER.new_deal(1).hands),
+    ),
+    Fact(
+        "schneider",
         "talon_size",
-        N_("Cards in the talon"),
+        N_("Cards left to draw after the deal"),
         lambda: len(SCHNEIDER.new_deal(1).talon),
     ),
     Fact(

@@ -55,6 +55,7 @@ class Position(Shape):
     doublings: Whole | None = None
     action: Step | None = None
     deals: list[list[Count]] | None = None
+    fact: Text | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The fields the file gives, as the solvers read them (steps stay `Step`s)."""

@@ -175,6 +175,13 @@ class Deal(ABC):
         that he takes `action` and it is legal: what a careful opponent learns from a play."""
         return 0
 
+    def letter_only(self, action: Action) -> bool:
+        """Whether `action`, legal now, is good play only by the letter of the card: the card lets
+        it pass cheaply, most tables punish it, and a strong player does not take it unless asked
+        to play the letter (Schnapsen: a claim of 66 short of 66 under the card's literal
+        false-claim rule). Default: no action is."""
+        return False
+
     def payoff_bound(self) -> int | None:
         """The largest `payoff` the rest of the deal can bring either side (None: unknown), so a
         search can stop as soon as a line reaches it."""

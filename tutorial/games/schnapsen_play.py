@@ -43,6 +43,7 @@ from tutorial.games.schnapsen_cards import (
     PACK_SET,
     STRENGTH,
     STRICT,
+    TARGET,
     RankOrder,
     excluded_mask,
 )
@@ -50,7 +51,7 @@ from tutorial.games.schnapsen_contracts import Contract, Goal, MarriageRule
 from tutorial.games.schnapsen_doubling import DOUBLING_NAMES, doubling_name
 from tutorial.games.schnapsen_end import Final, build_result
 from tutorial.games.schnapsen_phases import PHASE_KINDS, PHASE_TOPICS, Phase
-from tutorial.games.schnapsen_scoring import SchnapsenResult, Stake
+from tutorial.games.schnapsen_scoring import FalseClaim, SchnapsenResult, Stake
 from tutorial.games.schnapsen_sections import section
 from tutorial.games.schnapsen_tricks import play_actions, play_card, play_why, start_play
 from tutorial.reasons import Reason, RuleViolation
@@ -426,6 +427,15 @@ class SchnapsenDeal(Deal):
         assert best is not None
         duty = self._duties[(self.trick[0].index >> 3) * 32 + best.index]
         return excluded_mask(action.card, duty)
+
+    def letter_only(self, action: Action) -> bool:
+        """A false claim under the card's literal rule (`false_claim = as_if_true`): it concedes
+        only what the claim would have fetched, at times less than playing on; most tables make
+        it pay 2 or 3 (`two_or_three`), so a strong player claims only with 66 (S3 §06)."""
+        if action.kind != "claim" or self.options.false_claim is not FalseClaim.AS_IF_TRUE:
+            return False
+        seat = self._to_move
+        return seat is not None and self.side_points(self.side[seat]) < TARGET
 
     def payoff_bound(self) -> int | None:
         """In the card play: the contract's value (a claim in the Normal game: at most 3), plus

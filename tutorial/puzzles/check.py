@@ -15,18 +15,22 @@ from typing import Any
 
 from tutorial.card_names import card_label
 from tutorial.cards import CardParseError, parse_card
-from tutorial.catalog import CARD_SECTIONS
+from tutorial.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.explain import describe
 from tutorial.file_problem import FileProblem
 from tutorial.formats.files import empty_folders, yaml_files
+from tutorial.i18n import LANGUAGES, Translator
 from tutorial.puzzles import schnapsen_kinds, schneider_kinds
+from tutorial.puzzles.fact_kind import fact
 from tutorial.puzzles.loader import read_file
 from tutorial.puzzles.model import NONE, Puzzle, PuzzleError, Solution
+from tutorial.puzzles.schnapsen_wrong import OTHER_GAME_CODES
+from tutorial.reasons import Reason
 
 SOLVERS: dict[str, dict[str, Callable[[Puzzle], Solution]]] = {
-    "schneider": schneider_kinds.SOLVERS,
-    "bauernschnapsen": schnapsen_kinds.SOLVERS,
-    "dreierschnapsen": schnapsen_kinds.SOLVERS,
+    "schneider": {**schneider_kinds.SOLVERS, "fact": fact},
+    "bauernschnapsen": {**schnapsen_kinds.SOLVERS, "fact": fact},
+    "dreierschnapsen": {**schnapsen_kinds.SOLVERS, "fact": fact},
 }
 WORD_ANSWERS = frozenset({"yes", "no", NONE, "made", "failed", "draw", "open"})
 PLAYER_ANSWERS = frozenset({"A", "B"})  # Böhmischer Schneider's two players
@@ -102,7 +106,55 @@ def check_puzzle(puzzle: Puzzle) -> Solution:
             _compare(puzzle, part, declared(puzzle, value), f" (variant {index + 1})")
         return solution
     _compare(puzzle, solution, declared(puzzle, puzzle.answer), "")
+    check_explanations(puzzle, solution)
     return solution
+
+
+def _other_game_names(game: str, lang: str) -> list[str]:
+    t = Translator(lang)
+    return [t._(info.title) for info in GAME_INFO if info.key != game]
+
+
+def check_explanations(puzzle: Puzzle, solution: Solution) -> None:
+    """Every wrong choice is explained for what it is: no two wrong choices of a question read
+    alike in any language, and no explanation names another game's rule unless its code says
+    so on purpose ("that is Dreierschnapsen's rule, not this game's")."""
+    for number, part in enumerate(solution.parts or (solution,), start=1):
+        where = f" (variant {number})" if solution.parts else ""
+        reasons = [("", part.reason), *part.why.items()]
+        for choice, reason in reasons:
+            _same_game(puzzle, reason, choice)
+        wrong = [(c, part.why[c]) for c in part.choices if c not in part.correct and c in part.why]
+        for lang in LANGUAGES:
+            seen: dict[str, str] = {}
+            for choice, reason in wrong:
+                text = describe(reason, lang)
+                if text in seen:
+                    raise puzzle.error(
+                        "kind",
+                        f"the wrong choices {_show(frozenset({seen[text], choice}))}{where} are "
+                        f"explained alike ({lang}): {text!r}; each wrong choice needs its own reason",
+                    )
+                seen[text] = choice
+
+
+def _same_game(puzzle: Puzzle, reason: Reason, choice: str) -> None:
+    if reason.code in OTHER_GAME_CODES:
+        return
+    of = f" of {_show(frozenset({choice}))}" if choice else ""
+    if reason.game != puzzle.game:
+        raise puzzle.error(
+            "kind",
+            f"the explanation{of} cites {reason.game}'s rule ({reason.code}), not {puzzle.game}'s",
+        )
+    for lang in LANGUAGES:
+        text = describe(reason, lang)
+        for name in _other_game_names(puzzle.game, lang):
+            if name in text:
+                raise puzzle.error(
+                    "kind",
+                    f"the explanation{of} names {name} ({lang}: {text!r}), another game's rule",
+                )
 
 
 def _compare(puzzle: Puzzle, solution: Solution, given: frozenset[str], where: str) -> None:

@@ -10,6 +10,7 @@ from tutorial.explain import cite, describe
 from tutorial.i18n import Translator
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import NONE, Puzzle, Solution
+from tutorial.reasons import Reason
 
 
 def choice_label(choice: str, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
@@ -45,11 +46,36 @@ def explanation(
     own = puzzle.explanation.get(lang)
     if own:
         return own
-    return f"{describe(solution.reason, lang, skin)} ({cite(solution.reason, lang)})"
+    return choice_explanation(solution.reason, lang, skin)
+
+
+def choice_explanation(reason: Reason, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
+    """Why one choice is right or wrong, with where the rule is written."""
+    return f"{describe(reason, lang, skin)} ({cite(reason, lang)})"
+
+
+def choice_records(solution: Solution, lang: str = "en") -> list[dict[str, Any]]:
+    """Every choice with its verdict and the engine's explanation of it (a variant puzzle: the
+    choices of each variant in turn, numbered by `part`)."""
+    records = []
+    parts = solution.parts or (solution,)
+    for number, part in enumerate(parts, start=1):
+        for choice in part.choices:
+            reason = part.why.get(choice, part.reason)
+            record: dict[str, Any] = {
+                "choice": choice,
+                "label": choice_label(choice, lang),
+                "correct": choice in part.correct,
+                "explanation": choice_explanation(reason, lang),
+            }
+            if solution.parts:
+                record["part"] = number
+            records.append(record)
+    return records
 
 
 def answer_record(puzzle: Puzzle, lang: str = "en") -> dict[str, Any]:
-    """The engine's answer to one puzzle as JSON-ready data."""
+    """The engine's answer to one puzzle as JSON-ready data, every choice explained."""
     solution = solve(puzzle)
     parts = solution.parts or (solution,)
     correct = [", ".join(sorted(choice_label(c, lang) for c in part.correct)) for part in parts]
@@ -63,4 +89,5 @@ def answer_record(puzzle: Puzzle, lang: str = "en") -> dict[str, Any]:
         "codes": [sorted(part.correct) for part in parts],
         "explanation": explanation(puzzle, solution, lang),
         "rule": solution.reason.to_dict(),
+        "choices": choice_records(solution, lang),
     }

@@ -15,6 +15,7 @@ from tutorial.content.facts_schnapsen import deal_to_first_lead
 from tutorial.formats.steps import step_action
 from tutorial.games import GAMES
 from tutorial.games.base import OptionError
+from tutorial.games.dreier_auction import rank_key as dreier_rank_key
 from tutorial.games.schnapsen_cards import STRENGTH, TARGET, best_index, trick_reason
 from tutorial.games.schnapsen_checker import PositionCheck, PositionError, check_trick_position
 from tutorial.games.schnapsen_phases import PHASE_TOPICS
@@ -27,6 +28,7 @@ from tutorial.games.schnapsen_scoring import (
 from tutorial.games.schnapsen_sections import section
 from tutorial.games.schnapsen_session import BauernSession, DreierSession
 from tutorial.puzzles.model import NONE, Puzzle, Solution
+from tutorial.puzzles.schnapsen_wrong import auction_why, bummerl_why, deal_score_why, trick_why
 from tutorial.reasons import Reason
 from tutorial.replays.schnapsen_replays import schnapsen_start
 
@@ -75,11 +77,13 @@ def trick_winner(puzzle: Puzzle) -> Solution:
         )
     index = best_index(trick, check.trump, STRENGTH[check.order])
     reason = trick_reason(trick, check.trump, check.order, puzzle.game)
+    winner = trick[index]
+    wrong = trick_why(puzzle.game, reason.section, trick, winner, check.trump)
     return Solution(
         tuple(c.code for c in trick),
-        frozenset({trick[index].code}),
+        frozenset({winner.code}),
         reason,
-        {c.code: reason for c in trick},
+        {c.code: reason if c == winner else wrong(c.code) for c in trick},
     )
 
 
@@ -125,6 +129,12 @@ def winning_card(puzzle: Puzzle) -> Solution:
     """Which card of the hand wins the trick, if any (only legal cards count)."""
     _trick, hand, check = _position(puzzle)
     why = _why(check, hand)
+    for c in check.legal:  # a card that may be played but leaves the trick to the best so far
+        if c not in check.winning and check.best is not None:
+            params = {"card": c, "best": check.best}
+            why[c.code] = Reason(
+                "schnapsen.puzzle_wrong_card_loses", puzzle.game, check.rule.section, params
+            )
     none_reason = check.best_reason or check.rule
     why[NONE] = none_reason
     winners = frozenset(c.code for c in check.winning)
@@ -161,7 +171,8 @@ def deal_score(puzzle: Puzzle) -> Solution:
     stake_of = _stakes(puzzle.game, doublings)
     variant = None
     if claim >= TARGET:
-        stake = stake_of(normal_award(opp_tricks, opp_points))
+        award = normal_award(opp_tricks, opp_points)
+        stake = stake_of(award)
         answer, code = f"claimers:{stake.value}", "schnapsen.puzzle_claim_true"
     else:
         award = false_claim_award(rule, claim_tricks, opp_tricks, opp_points)
@@ -177,7 +188,15 @@ def deal_score(puzzle: Puzzle) -> Solution:
     choices = tuple(
         f"{side}:{stake_of(n).value}" for side in ("claimers", "opponents") for n in (1, 2, 3)
     )
-    return Solution(choices, frozenset({answer}), reason, {c: reason for c in choices})
+    numbers = {"claim_points": claim, "opponent_points": opp_points,
+               "opponent_tricks": opp_tricks, "claim_tricks": claim_tricks}  # fmt: skip
+    undoubled = _stakes(puzzle.game, doublings - 1) if doublings else None
+    wrong = deal_score_why(
+        puzzle.game, reason.section, numbers, rule, (answer.partition(":")[0], award),
+        stake_of, undoubled,
+    )  # fmt: skip
+    why = {c: reason if c == answer else wrong(c) for c in choices}
+    return Solution(choices, frozenset({answer}), reason, why)
 
 
 def play_steps(puzzle: Puzzle) -> Any:
@@ -219,8 +238,32 @@ def auction_winner(puzzle: Puzzle) -> Solution:
     winner = deal.role(deal.declarer)
     contract = deal.contract.id if deal.contract else "?"
     params = {"player": winner, "contract": contract}
-    reason = Reason("schnapsen.auction_won", puzzle.game, section(puzzle.game, "bidding"), params)
-    return Solution(roles, frozenset({winner}), reason, {r: reason for r in roles})
+    sec = section(puzzle.game, "bidding")
+    dreier = puzzle.game == "dreierschnapsen"
+    code = "schnapsen.auction_won_three" if dreier else "schnapsen.auction_won_four"
+    reason = Reason(code, puzzle.game, sec, params)
+    seat_of = {deal.role(s): s for s in range(deal.players)}
+    bids: dict[str, list[tuple[str, bool]]] = {}
+    for event in deal.events:
+        if event["type"] == "bid":
+            bids.setdefault(deal.role(event["player"]), []).append(
+                (event["contract"], bool(event.get("without_talon")))
+            )
+    if dreier:
+        passed = frozenset(deal.role(s) for s, b in deal.bids.items() if b is None)
+    else:
+        passed = frozenset(deal.role(s) for s in deal.passed)
+
+    def rank(seat: str, row: str, without_talon: bool) -> tuple[Any, ...]:
+        if not dreier:
+            return (deal.rank[row],)
+        return dreier_rank_key(deal, deal.contracts[row], without_talon, seat_of[seat])
+
+    won = rank(winner, contract, bool(deal.without_talon))
+    wrong = auction_why(puzzle.game, sec, winner, contract, bids, rank, won, passed)
+    return Solution(
+        roles, frozenset({winner}), reason, {r: reason if r == winner else wrong(r) for r in roles}
+    )
 
 
 def contract_result(puzzle: Puzzle) -> Solution:
@@ -325,9 +368,24 @@ def bummerl(puzzle: Puzzle) -> Solution:
         variant = "retourschneider=true" if bauern_retour else None
         reason = Reason(code, puzzle.game, sec, params, variant)
         answer = str(n)
-    return Solution(
-        BUMMERL_CHOICES, frozenset({answer}), reason, {c: reason for c in BUMMERL_CHOICES}
+    high = max(sheet.points)
+    numbers = {"score": score, "target": target, "high": high, **reason.params}
+    wrong = bummerl_why(
+        puzzle.game, sec, int(answer), numbers, _retour_elsewhere(puzzle, sheet, int(answer))
     )
+    why = {c: reason if c == answer else wrong(c) for c in BUMMERL_CHOICES}
+    return Solution(BUMMERL_CHOICES, frozenset({answer}), reason, why)
+
+
+def _retour_elsewhere(puzzle: Puzzle, sheet: BauernSession | DreierSession, answer: int) -> bool:
+    """Whether this finished Bauernschnapsen sheet would be a Retourschneider with the
+    `retourschneider` option on (Dreierschnapsen's card rule, only a variant here)."""
+    if puzzle.game != "bauernschnapsen" or answer in (0, 4) or sheet.options.retourschneider:
+        return False
+    other = score_sheet(
+        Puzzle(**{**puzzle.__dict__, "options": {**puzzle.options, "retourschneider": True}})
+    )
+    return max(other.bummerl().values(), default=0) == 4
 
 
 SOLVERS: dict[str, Callable[[Puzzle], Solution]] = {

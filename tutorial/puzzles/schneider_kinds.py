@@ -9,6 +9,7 @@ from tutorial.games.base import OptionError
 from tutorial.games.schneider import (
     GAME,
     RULES,
+    TOTAL_HONOURS,
     SchneiderOptions,
     explain_score,
     explain_trick,
@@ -129,6 +130,10 @@ def winning_card(puzzle: Puzzle) -> Solution:
         c.code: explain_trick(lead, c, opts) if c in legal else _legal_reason(lead, c, hand, opts)
         for c in hand
     }
+    for c in hand:  # a led ace: say of each card that it cannot beat it
+        if why[c.code].code == "schneider.ace_led":
+            why[c.code] = Reason("schneider.puzzle_wrong_ace_led", GAME, why[c.code].section,
+                                 {"lead": lead, "card": c})  # fmt: skip
     winners = frozenset(c.code for c in legal if responder_wins(lead, c, opts))
     none_reason = Reason("schneider.no_winner_in_hand", GAME, "04", {"lead": lead})
     why[NONE] = none_reason
@@ -149,7 +154,23 @@ def deal_score(puzzle: Puzzle) -> Solution:
         )
     reason = explain_score((honours[0], honours[1]))
     points = str(victory_points(max(honours)) if honours[0] != honours[1] else 0)
-    return Solution(("0", "1", "2", "3"), frozenset({points}), reason, {c: reason for c in "0123"})
+    why = {c: reason if c == points else _wrong_points(int(c), honours) for c in "0123"}
+    return Solution(("0", "1", "2", "3"), frozenset({points}), reason, why)
+
+
+def _wrong_points(points: int, honours: list[int]) -> Reason:
+    """Why a deal ending with these honours does not score `points` victory points: the band of
+    honours that number needs, read off the engine's own scale."""
+    top, low = max(honours), min(honours)
+    params: dict[str, Any] = {"points": points, "winner_honours": top, "loser_honours": low}
+    if top == low:
+        return Reason("schneider.puzzle_wrong_tie", GAME, "06", params)
+    if points == 0:
+        return Reason("schneider.puzzle_wrong_not_tie", GAME, "06", params)
+    band = [h for h in range(TOTAL_HONOURS + 1) if victory_points(h) == points]
+    params.update(low=band[0], high=band[-1])
+    code = "schneider.puzzle_wrong_band" if len(band) > 1 else "schneider.puzzle_wrong_band_all"
+    return Reason(code, GAME, "06", params)
 
 
 def variant_compare(puzzle: Puzzle) -> Solution:
@@ -191,9 +212,24 @@ def session_winner(puzzle: Puzzle) -> Solution:
         answer = "draw" if won is None else "AB"[won]
         code = "schneider.session_drawn" if won is None else "schneider.session_won"
     reason = Reason(code, GAME, "06", params)
-    return Solution(
-        SESSION_CHOICES, frozenset({answer}), reason, {c: reason for c in SESSION_CHOICES}
-    )
+    why = {c: reason if c == answer else _wrong_session(c, answer, params) for c in SESSION_CHOICES}
+    return Solution(SESSION_CHOICES, frozenset({answer}), reason, why)
+
+
+def _wrong_session(choice: str, answer: str, params: dict[str, Any]) -> Reason:
+    """Why a session is not won by, drawn for, or still open for `choice`."""
+    p = {**params, "player": choice}
+    if answer == "open":
+        code = "session_not_over_draw" if choice == "draw" else "session_not_over"
+    elif choice == "open":
+        code = "session_over"
+    elif choice == "draw":
+        code = "session_not_drawn"
+    elif answer == "draw":
+        code = "session_drawn_not_won"
+    else:
+        code = "session_fewer_points"
+    return Reason(f"schneider.puzzle_wrong_{code}", GAME, "06", p)
 
 
 SOLVERS = {

@@ -54,7 +54,7 @@ SUBTITLE = N_(
 _BIDDERS: dict[Bidders, str] = {
     Bidders.F_ONLY: N_("forehand only"),
     Bidders.SIDE_F: N_("forehand or his partner"),
-    Bidders.SIDE_O: N_("the other pair"),
+    Bidders.SIDE_O: N_("the other pair"),  # shown in: bauernschnapsen
     Bidders.CALLER: N_("the caller only"),
     Bidders.NON_CALLER: N_("middlehand or the dealer"),
     Bidders.ANY: N_("anyone"),
@@ -202,6 +202,7 @@ def _contract_table(f: SchnapsenFacts, t: Translator) -> str:
 
 
 # When doubling comes, by the phase the engine runs just before it.
+# shown in: bauernschnapsen, dreierschnapsen
 DOUBLING_WHEN = {
     "auction": N_("Doubling after the auction, before the first lead: {chain}."),
     "talon": N_("Doubling after the talon is exchanged, before the first lead: {chain}."),

@@ -41,6 +41,7 @@ class Search:
     max_nodes: int | None = None
     horizon: int | None = None  # plies; past it, `evaluate` stands in for the end
     evaluate: Evaluator | None = None  # default: the game's own `estimate`
+    fair: bool = False  # leave out what is good only by the letter of the card (`letter_only`)
     table: Table = field(default_factory=dict)
     counter: list[int] = field(default_factory=lambda: [0])
     _run: Any = None
@@ -75,11 +76,27 @@ def _ordered(actions: list[Action], first: Action | None) -> list[Action]:
     return actions
 
 
+def _fair_actions(deal: Deal) -> Callable[[], list[Action]]:
+    """The legal actions without those good only by the letter of the card (never all of them:
+    a claim always comes with the choice not to claim)."""
+    legal, letter_only = deal.legal_actions, deal.letter_only
+
+    def fair() -> list[Action]:
+        actions = legal()
+        if any(a.kind == "claim" for a in actions):
+            actions = [a for a in actions if not letter_only(a)]
+        return actions
+
+    return fair
+
+
 def _alphabeta(search: Search) -> Any:
     """The recursive search as a closure over the deal's bound methods (the hot loop)."""
     deal, table, counter = search.deal, search.table, search.counter
     seat, side, limit = search.seat, search.side, search.max_nodes
     key_of, legal, apply, undo = deal.state_key, deal.legal_actions, deal.apply, deal.undo
+    if search.fair and type(deal).letter_only is not Deal.letter_only:
+        legal = _fair_actions(deal)
     get = table.get
     limited = search.horizon is not None
     payoff = deal.estimate if limited else deal.payoff  # type: ignore[attr-defined]
@@ -161,10 +178,12 @@ def searcher(
     max_nodes: int | None = None,
     horizon: int | None = None,
     evaluate: Evaluator | None = None,
+    fair: bool = False,
 ) -> Search:
     """A search of a private copy of `deal` (the caller's deal is never touched). With a
     `horizon`, positions that many plies ahead are valued by `evaluate` (default: the game's
-    `estimate`), and finished deals by `estimate` too, so all values share its scale."""
+    `estimate`), and finished deals by `estimate` too, so all values share its scale. `fair`:
+    nobody takes an action good only by the letter of the card (`Deal.letter_only`)."""
     side = deal.side_of(seat)
     if side is None:
         raise SolverError(
@@ -174,4 +193,4 @@ def searcher(
         raise SolverError(f"{deal.game} has no estimate for a search with a horizon")
     copy = deal.clone()
     copy.enable_undo()
-    return Search(copy, seat, side, max_nodes, horizon, evaluate)
+    return Search(copy, seat, side, max_nodes, horizon, evaluate, fair)

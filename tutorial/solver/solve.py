@@ -40,19 +40,23 @@ def solve(
     max_nodes: int | None = None,
     horizon: int | None = None,
     evaluate: Evaluator | None = None,
+    fair: bool = False,
 ) -> Solution:
     """Solve the position of `deal` (which is not changed) for `seat`'s side (default: the player
     to move). `max_nodes` bounds the work; past it `NodeLimit` is raised. `horizon` (plies) stops
     the search early and values what it reaches by the game's `estimate` (Schneider: honours
     banked, one side's minus the other's), or by `evaluate` if given: then the values are
     estimates on the scale of `estimate`, not game points.
+    `fair`: the play after each action leaves out what is good only by the letter of the card
+    (`Deal.letter_only`: a false claim under the card's literal rule), and the best action is
+    chosen without it; every legal action is still valued, such an action by the letter.
     `SolverError` when the deal is over or its sides are not fixed yet (an auction running)."""
     if deal.is_over():
         raise SolverError("the deal is over: there is nothing left to decide")
     mover = deal.to_move
     assert mover is not None
     seat = mover if seat is None else seat
-    search = searcher(deal, seat, max_nodes, horizon, evaluate)
+    search = searcher(deal, seat, max_nodes, horizon, evaluate, fair)
     position = search.deal
     # No line can be worth more than the deal's bound: a window that tight lets a claim of the
     # highest award, or a Schwarz, end the search of its position at once (values at the bound
@@ -68,21 +72,22 @@ def solve(
             position.undo()
         values.append(ActionValue(action, value))
     maximizing = position.side_of(mover) == search.side
-    best = (max if maximizing else min)(values, key=lambda item: item.value)
+    choices = [v for v in values if not (fair and position.letter_only(v.action))] or values
+    best = (max if maximizing else min)(choices, key=lambda item: item.value)
     return Solution(seat, tuple(values), best.action, best.value, search.nodes)
 
 
 def position_value(
-    deal: Deal, seat: int | None = None, max_nodes: int | None = None
+    deal: Deal, seat: int | None = None, max_nodes: int | None = None, fair: bool = False
 ) -> tuple[int, int]:
     """The position's value under best play for `seat`'s side (default: the player to move), and
     the positions searched — one search, cheaper than `solve` when the actions' values are not
-    needed."""
+    needed. `fair` as for `solve`."""
     mover = deal.to_move
     if mover is None:
         raise SolverError("the deal is over: there is nothing left to decide")
     seat = mover if seat is None else seat
-    search = searcher(deal, seat, max_nodes)
+    search = searcher(deal, seat, max_nodes, fair=fair)
     bound = search.deal.payoff_bound()
     value = search.value(-INF, INF) if bound is None else search.value(-bound, bound)
     return value, search.nodes

@@ -15,6 +15,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from time import sleep
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, Engine, delete, func, insert, select, update
@@ -697,7 +698,11 @@ class Store:
             known = set(conn.scalars(select(Answer.uid).where(Answer.learner_id == learner_id)))
         fresh = list({a.uid: a for a in progress.answers if a.uid not in known}.values())
         added = 0
-        for batch in _batches_by_puzzle(fresh, IMPORT_BATCH):
+        for number, batch in enumerate(_batches_by_puzzle(fresh, IMPORT_BATCH)):
+            if number and self._engine.dialect.name == "sqlite":
+                # SQLite has one writer: a learner waiting for it retries every ≤ 100 ms
+                # (its busy handler), so leave a gap it can take before the next batch.
+                sleep(BATCH_GAP_SECONDS)
             with self._write() as conn:
                 self._learner_id(conn, token, lock=True)
                 added += self._merge_answers(conn, learner_id, batch)
@@ -764,6 +769,7 @@ class Store:
 
 
 IMPORT_BATCH = 5_000
+BATCH_GAP_SECONDS = 0.12
 
 
 def _batches_by_puzzle(answers: list[Any], size: int) -> Iterator[list[Any]]:

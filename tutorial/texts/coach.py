@@ -35,6 +35,17 @@ COACH_REASONS: dict[str, Message] = {
     "coach.marriage": N_("Lead {card} and show the marriage: {points} points for your side."),
     "coach.claim": N_("Your side has {points} points: claim 66 and end the deal."),
     "coach.claim_short": N_("Your side has only {points} points, fewer than 66."),
+    "coach.letter_false_claim": NP_(
+        "By the letter of the card a claim now, with only {points} point, would cost your side "
+        "less than playing on: a false claim pays the others only what the claim would have "
+        "fetched. Most tables punish a false claim with 2 game points, or 3 if the claimers took "
+        "no trick, and a strong player claims only with 66.",
+        "By the letter of the card a claim now, with only {points} points, would cost your side "
+        "less than playing on: a false claim pays the others only what the claim would have "
+        "fetched. Most tables punish a false claim with 2 game points, or 3 if the claimers took "
+        "no trick, and a strong player claims only with 66.",
+        "points",
+    ),
     "coach.play_on": NP_(
         "Your side has {points} point, fewer than 66: play on.",
         "Your side has {points} points, fewer than 66: play on.",

@@ -21,10 +21,17 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
     "schnapsen.puzzle_claim_false_variant": N_(
         "{claimed} is less than 66, so the claim is wrong: in this variant the opponents get {scored}."
     ),
-    "schnapsen.auction_won": N_(
-        "{player} plays the {contract}: it ranks highest in this auction (by value, then in "
-        "Dreierschnapsen playing without the talon, then seat priority)."
+    "schnapsen.auction_won_four": N_(
+        "{player} plays the {contract}: it ranks highest in this auction (by value, then seat "
+        "priority)."
     ),
+    "schnapsen.auction_won_three": N_(
+        "{player} plays the {contract}: it ranks highest in this auction (by value, then playing "
+        "without the talon, then seat priority)."
+    ),
+    "schnapsen.puzzle_fact": N_("{label}: {value}."),
+    "schnapsen.puzzle_fact_too_few": N_("{given} is too few. {label}: {value}."),
+    "schnapsen.puzzle_fact_too_many": N_("{given} is too many. {label}: {value}."),
     "schnapsen.puzzle_action_allowed": N_("The rules allow this at this moment."),
     "schnapsen.puzzle_game_open": N_(
         "The score is {score}: nobody has reached {target} yet, so the game goes on and nobody "
@@ -41,6 +48,148 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
     "schnapsen.puzzle_bummerl_retour": N_(
         "Before the last deal the score was {before}, and the one at 0 still won ({score}): "
         "Retourschneider, 4 Bummerl."
+    ),
+    # Why a wrong choice of a puzzle is wrong (tutorial.puzzles.schnapsen_wrong)
+    "schnapsen.puzzle_wrong_side_claim_true": N_(
+        "{claimed} is 66 or more, so the claim is right and only the claimers score: the "
+        "opponents get nothing, not {value}."
+    ),
+    "schnapsen.puzzle_wrong_side_claim_false": N_(
+        "{claimed} is less than 66, so the claim is wrong and only the opponents score: the "
+        "claimers get nothing, not {value}."
+    ),
+    "schnapsen.puzzle_wrong_doubling_left_out": N_(
+        "{value} would be the score without the {doubling}; with it the deal is worth {scored}."
+    ),
+    "schnapsen.puzzle_wrong_other_reading": N_(
+        "{scored} is the other reading of a false claim (2, or 3 if the claimers had no trick), "
+        "a variant. By the card the opponents get what a right claim would have been worth: "
+        "{right}."
+    ),
+    "schnapsen.puzzle_wrong_card_reading": N_(
+        "{scored} is the card's own reading of a false claim (what a right claim would have been "
+        "worth). In this variant a false claim pays 2, or 3 if the claimers had no trick: {right}."
+    ),
+    "schnapsen.puzzle_wrong_needs_no_claimer_trick": N_(
+        "{scored} would need the claimers without a trick; they took {claim_tricks}."
+    ),
+    "schnapsen.puzzle_wrong_needs_claimer_trick": N_(
+        "{scored} would need the claimers to have taken a trick; they took none."
+    ),
+    "schnapsen.puzzle_wrong_variant_never": N_(
+        "In this variant a false claim pays 2, or 3 if the claimers had no trick: {scored} is "
+        "not one of them."
+    ),
+    "schnapsen.puzzle_wrong_needs_no_trick": N_(
+        "{scored} would need the opponents without a trick; they took {opponent_tricks}."
+    ),
+    "schnapsen.puzzle_wrong_needs_trick_under_33": N_(
+        "{scored} is for opponents with a trick but fewer than 33 card points; they took no "
+        "trick at all."
+    ),
+    "schnapsen.puzzle_wrong_needs_33_no_trick": N_(
+        "{scored} is for opponents with 33 card points or more; they took no trick at all."
+    ),
+    "schnapsen.puzzle_wrong_exactly_33": N_(
+        "{scored} would need the opponents to have fewer than 33 card points; they have exactly "
+        "33, and that already counts as 33 or more."
+    ),
+    "schnapsen.puzzle_wrong_over_33_line": N_(
+        "Counting {scored} forgets the 33 line: the opponents have {opponent_points} card points, 33 or "
+        "more."
+    ),
+    "schnapsen.puzzle_wrong_needs_33": N_(
+        "{scored} would need the opponents to have 33 card points or more; they have only "
+        "{opponent_points}."
+    ),
+    "schnapsen.puzzle_wrong_bummerl_open_1": N_(
+        "Nobody has reached {target} yet ({score}): the last place takes 1 Bummerl only when the "
+        "game is over."
+    ),
+    "schnapsen.puzzle_wrong_bummerl_open_2": N_(
+        "2 Bummerl (Schneider) are for a last place without a game point once the game is over; "
+        "at {score} nobody has reached {target} yet."
+    ),
+    "schnapsen.puzzle_wrong_bummerl_open_4": N_(
+        "4 Bummerl (Retourschneider) are given only when a game is won; at {score} nobody has "
+        "reached {target} yet."
+    ),
+    "schnapsen.puzzle_wrong_bummerl_over": N_(
+        "{target} is reached ({score}): the game is over, so the last place takes a Bummerl."
+    ),
+    "schnapsen.puzzle_wrong_bummerl_retour_missed": N_(
+        "{n} Bummerl misses the Retourschneider: before the last deal the score was {before}, and the one "
+        "at 0 still won, so it is 4 Bummerl."
+    ),
+    "schnapsen.puzzle_wrong_bummerl_retour_elsewhere": N_(
+        "Before the last deal the score was {before}. 4 Bummerl for losing from there "
+        "(Retourschneider) is Dreierschnapsen's rule and only a variant in this game, not this "
+        "game's card."
+    ),
+    "schnapsen.puzzle_wrong_bummerl_no_retour": N_(
+        "4 Bummerl (Retourschneider, a variant) would need the losers to have led 23:0 before the "
+        "last deal; the score was {before}."
+    ),
+    "schnapsen.puzzle_wrong_bummerl_no_retour_three": N_(
+        "4 Bummerl (Retourschneider) would need the winner to come from 0 against 23 and 23 "
+        "before the last deal; the score was {before}."
+    ),
+    "schnapsen.puzzle_wrong_bummerl_not_schneider": N_(
+        "2 Bummerl (Schneider) would need the last place without a game point; it has {low}."
+    ),
+    "schnapsen.puzzle_wrong_bummerl_is_schneider": N_(
+        "1 Bummerl would need the last place to have a game point; it has none, and that is "
+        "Schneider: 2 Bummerl."
+    ),
+    "schnapsen.puzzle_wrong_seat_all_passed": N_(
+        "{player} passed like everyone else: when all pass, the caller plays the Normal game."
+    ),
+    "schnapsen.puzzle_wrong_seat_passed": N_(
+        "{player} passed, and a pass is final: {player} does not play."
+    ),
+    "schnapsen.puzzle_wrong_seat_passed_three": N_(
+        "{player} passed at his turn to bid, so {player} does not play."
+    ),
+    "schnapsen.puzzle_wrong_seat_no_bid": N_(
+        "{player} made no bid in this auction, so {player} does not play."
+    ),
+    "schnapsen.puzzle_wrong_seat_held_over": N_(
+        "{player} bid the {contract} too, but {winner} held it with seat priority, and {player} "
+        "passed."
+    ),
+    "schnapsen.puzzle_wrong_seat_outbid": N_(
+        "{player} bid the {contract}, was outbid by the {high}, and passed: a pass is final."
+    ),
+    "schnapsen.puzzle_wrong_seat_lower_bid": N_(
+        "{player} bid the {contract}, which ranks below the {high} of {winner}."
+    ),
+    "schnapsen.puzzle_wrong_seat_with_talon": N_(
+        "{player} bid the {contract} with the talon; {winner} bid as high without the talon, and "
+        "that ranks higher."
+    ),
+    "schnapsen.puzzle_wrong_seat_priority": N_(
+        "{player} bid the {contract} too, but {winner} comes first in seat priority (the caller, "
+        "then middlehand, then the dealer)."
+    ),
+    "schnapsen.puzzle_wrong_trick_off_suit": N_(
+        "{card} is neither of the suit led ({lead}) nor a trump, so it cannot take the trick: "
+        "{best} takes it."
+    ),
+    "schnapsen.puzzle_wrong_trick_off_suit_no_trumps": N_(
+        "{card} is not of the suit led ({lead}), and this contract has no trumps, so it cannot "
+        "take the trick: {best} takes it."
+    ),
+    "schnapsen.puzzle_wrong_trick_lead_trumped": N_(
+        "{card} led the trick, but {best} is a trump and takes it."
+    ),
+    "schnapsen.puzzle_wrong_trick_trumped": N_(
+        "{card} follows suit, but {best} is a trump and takes the trick."
+    ),
+    "schnapsen.puzzle_wrong_card_loses": N_(
+        "{card} may be played, but it does not beat {best}, which still takes the trick."
+    ),
+    "schnapsen.puzzle_wrong_trick_ranks_below": N_(
+        "{card} ranks below {best} in the same suit, so {best} takes the trick."
     ),
     # Play duties (S3 §04, S4 "Tricks")
     "schnapsen.not_in_hand": N_("{card} is not in the hand of the player to move."),
@@ -388,3 +537,22 @@ WITHOUT_TALON_LINE = NP_(
     "{player} plays without the talon: the game is worth {bonus} game points more.",
     "bonus",
 )
+
+# What an action the moment does not allow is called in "…; {kind} is not possible now"
+# (`schnapsen.expect_*`): a phrase, never the engine's id. Doubling has each game's own name.
+ACTION_PHRASES: dict[str, str] = {
+    "pass": N_("passing"),
+    "bid": N_("bidding"),
+    "trump": N_("naming trumps"),
+    "aufschlagen": N_("turning up a card for trumps"),
+    "discard": N_("laying cards away"),
+    "no_kontra": N_("declining to double"),
+    "play": N_("playing a card"),
+    "claim": N_("claiming 66"),
+    "no_claim": N_("playing on without a claim"),
+    "redeal": N_("asking for a new deal"),
+}
+DOUBLING_PHRASES: dict[str, str] = {
+    "bauernschnapsen": N_("giving Kontra"),
+    "dreierschnapsen": N_("calling Spritzen"),
+}

@@ -5,6 +5,10 @@ from __future__ import annotations
 from tutorial.i18n import N_
 
 SCHNEIDER_REASONS: dict[str, str] = {
+    # a `fact` puzzle: one of the numbers the lessons state (the label is a fact's, translated)
+    "schneider.puzzle_fact": N_("{label}: {value}."),
+    "schneider.puzzle_fact_too_few": N_("{given} is too few. {label}: {value}."),
+    "schneider.puzzle_fact_too_many": N_("{given} is too many. {label}: {value}."),
     # Böhmischer Schneider: who takes a trick (card §04, §02)
     "schneider.ace_led": N_(
         "{lead} was led, and a led ace cannot be beaten: the leader takes the trick."
@@ -81,6 +85,44 @@ SCHNEIDER_REASONS: dict[str, str] = {
     "schneider.session_drawn": N_(
         "{counted} deals have counted and the victory points stand at {score}: equal totals, "
         "so the session is drawn."
+    ),
+    # Böhmischer Schneider: why a wrong choice of a puzzle is wrong (tutorial.puzzles.schneider_kinds)
+    "schneider.puzzle_wrong_ace_led": N_(
+        "{card} cannot take the trick: {lead} was led, and a led ace cannot be beaten."
+    ),
+    "schneider.puzzle_wrong_tie": N_(
+        "{winner_honours}:{loser_honours} is a tie, and a tie scores nothing: {points} would need "
+        "one player ahead in honours."
+    ),
+    "schneider.puzzle_wrong_not_tie": N_(
+        "0 is only for a tie of 10:10; {winner_honours}:{loser_honours} has a winner."
+    ),
+    "schneider.puzzle_wrong_band": N_(
+        "{points} is for a winner with {low} to {high} honours; here the winner has "
+        "{winner_honours}."
+    ),
+    "schneider.puzzle_wrong_band_all": N_(
+        "{points} needs all {high} honours (Schwarz); here the winner has {winner_honours}."
+    ),
+    "schneider.puzzle_wrong_session_not_over": N_(
+        "{player} has not won yet: only {counted} of {deals} deals have counted ({score}), so "
+        "the session goes on."
+    ),
+    "schneider.puzzle_wrong_session_not_over_draw": N_(
+        "It is no draw yet: only {counted} of {deals} deals have counted ({score}), so the "
+        "session goes on."
+    ),
+    "schneider.puzzle_wrong_session_over": N_(
+        "{counted} deals have counted: the session is over and is decided at {score}."
+    ),
+    "schneider.puzzle_wrong_session_not_drawn": N_(
+        "The victory points stand at {score}, not equal, so the session is not drawn."
+    ),
+    "schneider.puzzle_wrong_session_drawn_not_won": N_(
+        "{player} does not win: the victory points are equal ({score}), so the session is drawn."
+    ),
+    "schneider.puzzle_wrong_session_fewer_points": N_(
+        "{player} has fewer victory points ({score}), and more victory points win the session."
     ),
     # Böhmischer Schneider: illegal actions
     "schneider.deal_over": N_("The deal is over: no more cards are played."),

@@ -1,0 +1,341 @@
+"""A wrong answer is explained for what it is (issue 18 §1): each wrong choice of a puzzle says
+which misreading of the rule it comes from, with this position's numbers, and no two wrong
+choices read alike in any language. `answer --json` lists every choice with its verdict and
+explanation; `check` refuses a puzzle whose wrong choices share a sentence or whose sentence names
+another game's rule.
+
+Expected values are worked out by hand from the rule cards: Bauernschnapsen S3 §06 (a right claim
+of 66 scores 3 if the opponents took no trick, 2 if they have fewer than 33 card points, else 1; a
+false claim gives the opponents what a right claim would have been worth; Kontra doubles, Rekontra
+and Subkontra double again) and §07 (1 Bummerl, 2 for Schneider at 0 game points); Dreier S4
+"Bidding" (value, then without the talon, then seat priority F > M > D) and "The game and the
+Bummerl" (Retourschneider: 4 Bummerl when the one at 0 beats two at 23); Schneider S0 §06
+(11-15 honours: 1 victory point, 16-19: 2, all 20: 3; 10:10 scores nothing).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tutorial import explain
+from tutorial.cli import main
+from tutorial.i18n import LANGUAGES
+from tutorial.puzzles import check as puzzle_check
+from tutorial.puzzles import schnapsen_kinds
+from tutorial.puzzles.check import check_paths, solve
+from tutorial.puzzles.loader import SCENARIO_ROOT, puzzle_from_data
+from tutorial.puzzles.model import Puzzle, Solution
+from tutorial.puzzles.present import answer_record
+from tutorial.reasons import Reason
+
+ROOT = Path(__file__).resolve().parents[1]
+TEXT = {"en": "?", "de": "?", "ru": "?", "pt": "?"}
+
+
+def _puzzle(game: str, kind: str, position: dict[str, Any], **extra: Any) -> Puzzle:
+    data = {"id": "t", "game": game, "kind": kind, "section": "02", "prompt": TEXT,
+            "position": position, "answer": "0", **extra}  # fmt: skip
+    return puzzle_from_data(data, {}, "test.yaml", 1)
+
+
+def _why(game: str, kind: str, position: dict[str, Any], **extra: Any) -> dict[str, Reason]:
+    return solve(_puzzle(game, kind, position, **extra)).why
+
+
+def _claim(claim: int, opp_points: int, opp_tricks: int, **more: Any) -> dict[str, Any]:
+    return {"claim_points": claim, "opponent_points": opp_points,
+            "opponent_tricks": opp_tricks, **more}  # fmt: skip
+
+
+def _code(reason: Reason) -> str:
+    return reason.code.removeprefix("schnapsen.puzzle_wrong_").removeprefix(
+        "schneider.puzzle_wrong_"
+    )
+
+
+# -- deal_score (S3 §06) -------------------------------------------------------------------------
+
+
+def test_a_claim_of_78_against_42_points_in_2_tricks_names_each_misreading() -> None:
+    # Right: 78 ≥ 66, the opponents have a trick and 42 ≥ 33 → the claimers get 1.
+    why = _why("bauernschnapsen", "deal_score", _claim(78, 42, 2, claim_tricks=3))
+    assert _code(why["claimers:2"]) == "over_33_line"  # 2 would need fewer than 33
+    assert why["claimers:2"].params["opponent_points"] == 42
+    assert "the opponents have 42 card points" in explain.describe(why["claimers:2"])
+    assert _code(why["claimers:3"]) == "needs_no_trick"  # 3 would need no trick; they took 2
+    assert explain.describe(why["claimers:3"]).startswith("3 game points would need")
+    assert "they took 2" in explain.describe(why["claimers:3"])
+    for n in (1, 2, 3):  # a right claim: the opponents score nothing
+        assert _code(why[f"opponents:{n}"]) == "side_claim_true"
+        assert explain.describe(why[f"opponents:{n}"]).endswith(f"not {n}.")
+
+
+def test_with_kontra_half_the_score_is_the_score_without_the_kontra() -> None:
+    # Right: 68 with the opponents at 21 in 1 trick → 2, ×2 for Kontra → 4.
+    why = _why("bauernschnapsen", "deal_score", _claim(68, 21, 1, doublings=1))
+    assert _code(why["claimers:2"]) == "doubling_left_out"
+    assert explain.describe(why["claimers:2"]).startswith("2 would be the score without the Kontra")
+    assert _code(why["claimers:6"]) == "needs_no_trick"  # 3 × 2
+
+
+def test_with_subkontra_half_the_score_leaves_out_the_subkontra() -> None:
+    # Right: 2 × 8 = 16; 8 is 2 × 4, the score at Rekontra.
+    why = _why("bauernschnapsen", "deal_score", _claim(68, 21, 1, doublings=3))
+    assert _code(why["claimers:8"]) == "doubling_left_out"
+    assert "without the Subkontra" in explain.describe(why["claimers:8"])
+
+
+def test_a_false_claim_under_kontra_shows_the_other_false_claim_reading() -> None:
+    # Right: 60 < 66; a right claim against 45 points in 2 tricks is worth 1, ×2 → opponents 2.
+    # The other reading (2, or 3 without a claimer trick) gives 2 × 2 = 4.
+    why = _why("bauernschnapsen", "deal_score", _claim(60, 45, 2, claim_tricks=3, doublings=1))
+    assert _code(why["opponents:4"]) == "other_reading"
+    assert why["opponents:4"].params["right"] == 2
+    assert _code(why["opponents:6"]) == "needs_no_trick"
+    assert {_code(why[f"claimers:{v}"]) for v in (2, 4, 6)} == {"side_claim_false"}
+
+
+def test_under_the_two_or_three_variant_the_cards_reading_is_named() -> None:
+    # Variant: a false claim pays 2 (the claimers took 2 tricks); by the card it would be 1.
+    position = _claim(60, 45, 2, claim_tricks=2)
+    why = _why("bauernschnapsen", "deal_score", position, options={"false_claim": "two_or_three"})
+    assert _code(why["opponents:1"]) == "card_reading"
+    assert _code(why["opponents:3"]) == "needs_no_claimer_trick"
+    assert "they took 2" in explain.describe(why["opponents:3"])
+
+
+def test_exactly_33_is_not_under_the_33_line() -> None:
+    why = _why("dreierschnapsen", "deal_score", _claim(67, 33, 2))  # right: 1
+    assert _code(why["claimers:2"]) == "exactly_33"
+
+
+def test_no_trick_at_all_explains_both_smaller_scores() -> None:
+    why = _why("bauernschnapsen", "deal_score", _claim(71, 0, 0, claim_tricks=3))  # right: 3
+    assert _code(why["claimers:2"]) == "needs_trick_under_33"
+    assert _code(why["claimers:1"]) == "needs_33_no_trick"
+
+
+# -- bummerl (S3 §07, S4) -------------------------------------------------------------------------
+
+
+def test_23_to_0_and_lost_in_bauernschnapsen_calls_4_the_other_games_rule() -> None:
+    why = _why("bauernschnapsen", "bummerl", {"deals": [[23, 0], [0, 24]]})  # right: 1
+    assert _code(why["4"]) == "bummerl_retour_elsewhere"
+    assert "Dreierschnapsen's rule" in explain.describe(why["4"])
+    assert _code(why["2"]) == "bummerl_not_schneider" and why["2"].params["low"] == 23
+    assert _code(why["0"]) == "bummerl_over"
+
+
+def test_with_retourschneider_on_1_and_2_miss_it() -> None:
+    deals = {"deals": [[23, 0], [0, 24]]}
+    why = _why("bauernschnapsen", "bummerl", deals, options={"retourschneider": True})  # right: 4
+    assert {_code(why["1"]), _code(why["2"])} == {"bummerl_retour_missed"}
+    assert explain.describe(why["1"]) != explain.describe(why["2"])
+
+
+def test_the_last_place_at_0_is_schneider_so_1_is_wrong() -> None:
+    why = _why("dreierschnapsen", "bummerl", {"deals": [[12, 0, 0], [12, 0, 0]]})  # right: 2
+    assert _code(why["1"]) == "bummerl_is_schneider"
+    assert _code(why["4"]) == "bummerl_no_retour_three"
+
+
+def test_an_open_game_explains_every_bummerl_count_apart() -> None:
+    why = _why("bauernschnapsen", "bummerl", {"deals": [[12, 0], [0, 9]]})  # right: 0
+    assert [_code(why[n]) for n in "124"] == [f"bummerl_open_{n}" for n in "124"]
+
+
+# -- auction_winner (S3 §03, S4 "Bidding") --------------------------------------------------------
+
+
+def _steps(*steps: dict[str, Any]) -> dict[str, Any]:
+    return {"seed": 1, "steps": list(steps)}
+
+
+def test_bauern_a_passed_seat_and_an_outbid_seat_are_told_apart() -> None:
+    # F Normal, M pass, R pass, D Bettler, F Gang, D Zehnergang, F pass → D plays.
+    position = _steps({"trump": "S"}, {"bid": "normal"}, {"pass": True}, {"pass": True},
+                      {"bid": "bettler"}, {"bid": "gang"}, {"bid": "zehnergang"}, {"pass": True})  # fmt: skip
+    why = _why("bauernschnapsen", "auction_winner", position)
+    assert _code(why["F"]) == "seat_outbid"
+    assert why["F"].params["contract"] == "gang" and why["F"].params["high"] == "zehnergang"
+    assert {_code(why["M"]), _code(why["R"])} == {"seat_passed"}
+    assert "a pass is final" in explain.describe(why["M"])
+
+
+def test_dreier_equal_gangs_go_by_seat_priority_and_without_talon_ranks_higher() -> None:
+    why = _why("dreierschnapsen", "auction_winner",
+               _steps({"trump": "C"}, {"bid": "gang"}, {"bid": "gang"}, {"bid": "gang"}))  # fmt: skip
+    assert {_code(why["M"]), _code(why["D"])} == {"seat_priority"}  # F plays
+    why = _why("dreierschnapsen", "auction_winner",
+               _steps({"trump": "C"}, {"bid": "gang"}, {"bid": "gang", "flag": True},
+                      {"pass": True}))  # fmt: skip
+    assert _code(why["F"]) == "seat_with_talon"  # M plays, without the talon
+    assert _code(why["D"]) == "seat_passed_three"
+
+
+def test_a_bauern_auction_sentence_names_no_dreier_tie_break() -> None:
+    position = _steps({"trump": "S"}, {"bid": "normal"}, {"pass": True}, {"pass": True},
+                      {"pass": True})  # fmt: skip
+    solution = solve(_puzzle("bauernschnapsen", "auction_winner", position))
+    assert "without the talon" not in explain.describe(solution.reason)
+
+
+# -- trick_winner ---------------------------------------------------------------------------------
+
+
+def test_a_trumped_trick_explains_the_lead_the_follower_and_the_discard() -> None:
+    position = {"trick": ["K♠", "J♥", "Q♦", "A♠"], "trump": "H"}  # J♥, a trump, takes it
+    why = _why("bauernschnapsen", "trick_winner", position)
+    assert _code(why["KS"]) == "trick_lead_trumped"
+    assert _code(why["AS"]) == "trick_trumped"
+    assert _code(why["QD"]) == "trick_off_suit"
+
+
+# -- Schneider (S0 §06) ---------------------------------------------------------------------------
+
+
+def test_schneider_16_to_4_names_the_band_each_count_needs() -> None:
+    why = _why("schneider", "deal_score", {"honours": [16, 4]})  # right: 2
+    assert _code(why["0"]) == "not_tie"
+    assert _code(why["1"]) == "band"
+    assert (why["1"].params["low"], why["1"].params["high"]) == (11, 15)
+    assert _code(why["3"]) == "band_all" and why["3"].params["high"] == 20
+
+
+def test_schneider_session_wrong_winners_are_told_apart() -> None:
+    deals = [
+        [12, 8],
+        [10, 10],
+        [4, 16],
+        [11, 9],
+        [20, 0],
+        [9, 11],
+    ]  # A wins 1+0+0+1+3+0 to 0+0+2+0+0+1
+    why = _why("schneider", "session_winner", {"deals": deals})
+    assert _code(why["B"]) == "session_fewer_points"
+    assert _code(why["draw"]) == "session_not_drawn"
+    assert _code(why["open"]) == "session_over"
+
+
+# -- every authored puzzle, every language --------------------------------------------------------
+
+
+def _wrong_texts(record: dict[str, Any]) -> list[tuple[int, str]]:
+    return [(c.get("part", 1), c["explanation"]) for c in record["choices"] if not c["correct"]]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_two_wrong_choices_of_any_scenario_share_an_explanation(lang: str) -> None:
+    report = check_paths([SCENARIO_ROOT], ROOT)
+    assert report.puzzles and not report.problems
+    shared = []
+    for puzzle in report.puzzles:
+        texts = _wrong_texts(answer_record(puzzle, lang))
+        if len(set(texts)) != len(texts):
+            shared.append(puzzle.id)
+    assert not shared, shared
+
+
+# -- answer --json --------------------------------------------------------------------------------
+
+
+def test_answer_json_lists_every_choice_with_verdict_and_explanation(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    path = SCENARIO_ROOT / "bauernschnapsen" / "05-pack-of-120.yaml"
+    assert main(["answer", str(path), "--json"]) == 0
+    (record,) = json.loads(capsys.readouterr().out)["answers"]
+    choices = record["choices"]
+    assert [c["choice"] for c in choices] == [
+        f"{side}:{n}" for side in ("claimers", "opponents") for n in (1, 2, 3)
+    ]
+    assert all({"choice", "correct", "explanation"} <= set(c) for c in choices)
+    assert [c["choice"] for c in choices if c["correct"]] == ["claimers:1"]
+    assert len({c["explanation"] for c in choices}) == len(choices)
+    by_choice = {c["choice"]: c["explanation"] for c in choices}
+    assert "42" in by_choice["claimers:2"] and "33" in by_choice["claimers:2"]
+
+
+# -- check refuses ---------------------------------------------------------------------------------
+
+SCORE_FILE = """\
+id: t-score
+game: bauernschnapsen
+kind: deal_score
+section: "05"
+prompt: {en: "?", de: "?", ru: "?", pt: "?"}
+position: {claim_points: 78, opponent_points: 42, opponent_tricks: 2, claim_tricks: 3}
+answer: claimers 1
+"""
+
+AUCTION_FILE = """\
+id: t-auction
+game: bauernschnapsen
+kind: auction_winner
+section: "03"
+prompt: {en: "?", de: "?", ru: "?", pt: "?"}
+position:
+  seed: 1
+  steps: [{trump: S}, {bid: normal}, {pass: true}, {pass: true}, {pass: true}]
+answer: F
+"""
+
+
+def _check(tmp_path: Path, text: str) -> list[str]:
+    (tmp_path / "p.yaml").write_text(text, encoding="utf-8")
+    return [str(p) for p in check_paths([tmp_path], tmp_path).problems]
+
+
+def test_check_passes_the_good_files(tmp_path: Path) -> None:
+    assert _check(tmp_path, SCORE_FILE) == []
+    assert _check(tmp_path, AUCTION_FILE) == []
+
+
+def test_check_refuses_wrong_choices_that_share_an_explanation(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = schnapsen_kinds.SOLVERS["deal_score"]
+
+    def one_sentence_for_all(puzzle: Puzzle) -> Solution:  # what deal_score did before
+        s = real(puzzle)
+        return Solution(s.choices, s.correct, s.reason, {c: s.reason for c in s.choices})
+
+    monkeypatch.setitem(schnapsen_kinds.SOLVERS, "deal_score", one_sentence_for_all)
+    for game in ("bauernschnapsen", "dreierschnapsen"):  # check's own table per game
+        monkeypatch.setitem(puzzle_check.SOLVERS[game], "deal_score", one_sentence_for_all)
+    (problem,) = _check(tmp_path, SCORE_FILE)
+    assert "explained alike" in problem and "each wrong choice needs its own reason" in problem
+
+
+def test_check_refuses_an_explanation_naming_the_other_games_rule(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The auction sentence Bauernschnapsen puzzles used to show, with Dreier's tie-break in it.
+    old = (
+        "{player} plays the {contract}: it ranks highest in this auction (by value, then in "
+        "Dreierschnapsen playing without the talon, then seat priority)."
+    )
+    monkeypatch.setitem(explain.REASON_TEXT, "schnapsen.auction_won_four", old)
+    (problem,) = _check(tmp_path, AUCTION_FILE)
+    assert "names Dreierschnapsen" in problem and "another game's rule" in problem
+
+
+def test_check_refuses_a_reason_of_the_other_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = schnapsen_kinds.SOLVERS["auction_winner"]
+
+    def dreier_reason(puzzle: Puzzle) -> Solution:
+        s = real(puzzle)
+        why = {**s.why, "M": Reason("schnapsen.seat_priority", "dreierschnapsen", "03")}
+        return Solution(s.choices, s.correct, s.reason, why)
+
+    monkeypatch.setitem(schnapsen_kinds.SOLVERS, "auction_winner", dreier_reason)
+    for game in ("bauernschnapsen", "dreierschnapsen"):  # check's own table per game
+        monkeypatch.setitem(puzzle_check.SOLVERS[game], "auction_winner", dreier_reason)
+    (problem,) = _check(tmp_path, AUCTION_FILE)
+    assert "cites dreierschnapsen's rule" in problem
