@@ -1,10 +1,8 @@
 """The end-of-section check keeps its answers (issue 18, item 6).
 
-Böhmischer Schneider §04 (who takes the trick) ends with three bank puzzles, easiest first:
-1. A♠ is led: which card of the hand beats it? None: the ace is the highest card of its suit (§04).
-2. May the player discard instead of following? Yes (the puzzle's position has no card of the
-   suit led, §04).
-3. Pick every card that may be played: all of them (nothing to follow, §04).
+Böhmischer Schneider §07 ends with three bank puzzles (the choice is `section_check`'s): first
+"pick every card that may be played" (answered with a Check button), then two "who takes the
+trick". The right and wrong picks come from the engine's solution.
 
 An answered question keeps its verdict and explanation while the next ones are answered, across
 reruns, a trip to another section, and a new session of the same learner (the answers come from
@@ -22,12 +20,13 @@ from streamlit.testing.v1 import AppTest
 from tests.apptest_helpers import failures, open_page
 from tutorial.puzzles.bank import load_bank
 from tutorial.puzzles.check import solve
+from tutorial.puzzles.model import Puzzle
+from tutorial.puzzles.section_checks import section_check
 from tutorial.store.repository import Store, open_store
 
-PREFIX = "check_schneider_04_"
-ACE = "schneider-04-ace-led-unbeatable"
-DISCARD = "schneider-04-discard-instead"
-HOLDING = "schneider-04-holding-the-winner"
+SECTION = "07"
+PREFIX = f"check_schneider_{SECTION}_"
+MULTI, FIRST, SECOND = section_check(load_bank(), "schneider", SECTION)
 
 
 @pytest.fixture
@@ -38,111 +37,110 @@ def store() -> Iterator[Store]:
 
 
 def _lesson(lang: str = "en", **query: str) -> AppTest:
-    return open_page("lessons", lang=lang, game="schneider", section="04", **query)
+    return open_page("lessons", lang=lang, game="schneider", section=SECTION, **query)
 
 
-def _verdicts(at: AppTest) -> list[str]:
-    shown = [s.value for s in at.success] + [e.value for e in at.error]
-    return [v for v in shown if not v.startswith("Engine check")]  # the lesson's own cells
+def _right(at: AppTest) -> int:
+    return sum(s.value == "Right!" for s in at.success)
 
 
-def _answer_ace_wrong(at: AppTest) -> None:
-    """Question 1 answered K♥: wrong, the led ace cannot be beaten."""
-    at.button_group(key=f"pick_{PREFIX}{ACE}").set_value("KH").run()
+def _wrong(at: AppTest) -> int:
+    return sum(str(e.value).startswith("Not quite") for e in at.error)
 
 
-def _answer_discard_right(at: AppTest) -> None:
-    at.button_group(key=f"pick_{PREFIX}{DISCARD}").set_value("yes").run()
+def _pick(puzzle: Puzzle, right: bool) -> str:
+    solution = solve(puzzle)
+    return next(c for c in solution.choices if (c in solution.correct) == right)
 
 
-def _answer_holding_right(at: AppTest) -> None:
-    """Question 3: every card of the hand may be played (the engine's set of legal cards)."""
-    every = sorted(solve(load_bank()[HOLDING]).choices)
-    at.button_group(key=f"pick_{PREFIX}{HOLDING}").set_value(every).run()
-    at.button(key=f"check_{PREFIX}{HOLDING}").click().run()
+def _answer(at: AppTest, puzzle: Puzzle, right: bool) -> None:
+    solution = solve(puzzle)
+    if solution.multi:
+        picks = sorted(solution.correct) if right else []
+        at.button_group(key=f"pick_{PREFIX}{puzzle.id}").set_value(picks).run()
+        at.button(key=f"check_{PREFIX}{puzzle.id}").click().run()
+    else:
+        at.button_group(key=f"pick_{PREFIX}{puzzle.id}").set_value(_pick(puzzle, right)).run()
 
 
-def _markdown(at: AppTest) -> str:
-    return " ".join(str(m.value) for m in at.markdown)
+def _two_of_three(at: AppTest) -> None:
+    _answer(at, MULTI, True)
+    _answer(at, FIRST, False)
+    _answer(at, SECOND, True)
+
+
+def _summary(at: AppTest) -> list[str]:
+    return [str(m.value) for m in [*at.success, *at.info] if m.value != "Right!"]
 
 
 def test_answering_question_two_keeps_question_ones_verdict_and_explanation() -> None:
     at = _lesson()
-    _answer_ace_wrong(at)
-    explanation = _markdown(at)
-    assert "Not quite: K♥ is not the answer." in _verdicts(at)
-    _answer_discard_right(at)
+    _answer(at, FIRST, False)
+    assert _wrong(at) == 1
+    _answer(at, SECOND, True)
     assert not failures(at)
-    assert "Not quite: K♥ is not the answer." in _verdicts(at)
-    assert "Right!" in _verdicts(at)
-    assert "The answer: **None of them**" in _markdown(at)
-    assert explanation.split("The answer:")[1][:80] in _markdown(at)
+    assert (_wrong(at), _right(at)) == (1, 1)
+    assert any(str(m.value).startswith("The answer: **") for m in at.markdown)
 
 
 def test_a_checked_multiple_choice_answer_keeps_its_verdict_when_the_next_is_answered() -> None:
+    assert solve(MULTI).multi
     at = _lesson()
-    _answer_holding_right(at)
-    assert _verdicts(at).count("Right!") == 1
-    _answer_ace_wrong(at)  # before the fix, the Check button's one click was forgotten here
-    assert _verdicts(at).count("Right!") == 1
-    assert "Not quite: K♥ is not the answer." in _verdicts(at)
+    _answer(at, MULTI, True)
+    assert _right(at) == 1
+    _answer(at, FIRST, False)  # before the fix, the Check button's one click was forgotten here
+    assert (_right(at), _wrong(at)) == (1, 1)
 
 
 def test_after_the_last_question_a_summary_says_two_of_three_right() -> None:
     at = _lesson()
-    _answer_ace_wrong(at)
-    _answer_discard_right(at)
-    assert not [s for s in at.success if "out of" in s.value]  # not before the last answer
-    _answer_holding_right(at)
-    assert any(m.value == "2 right answers out of 3" for m in [*at.success, *at.info])
+    _answer(at, MULTI, True)
+    _answer(at, FIRST, False)
+    assert "2 right answers out of 3" not in _summary(at)  # not before the last answer
+    _answer(at, SECOND, True)
+    assert "2 right answers out of 3" in _summary(at)
 
 
 def test_the_answers_survive_reruns_and_a_trip_to_another_section() -> None:
     at = _lesson()
-    _answer_ace_wrong(at)
-    _answer_discard_right(at)
+    _answer(at, FIRST, False)
+    _answer(at, SECOND, True)
     at.run()
     at.run()
     at.button(key="lesson_next").click().run()
-    assert not [g for g in at.button_group if str(g.key).endswith(ACE)]
     at.button(key="lesson_prev").click().run()
-    assert "Not quite: K♥ is not the answer." in _verdicts(at)
-    assert "Right!" in _verdicts(at)
+    assert (_wrong(at), _right(at)) == (1, 1)
 
 
 def test_each_answer_is_recorded_once_and_an_answered_question_takes_no_second(
     store: Store,
 ) -> None:
     at = _lesson()
-    _answer_ace_wrong(at)
-    _answer_discard_right(at)
+    _answer(at, FIRST, False)
+    _answer(at, SECOND, True)
     at.run()
-    # Question 1 is answered: its choices stay on screen with the pick, but cannot be changed.
-    kept = at.button_group(key=f"kept_{PREFIX}{ACE}")
-    assert kept.disabled and kept.value == "KH"
+    # Question 2 is answered: its choices stay on screen with the pick, but cannot be changed.
+    kept = at.button_group(key=f"kept_{PREFIX}{FIRST.id}")
+    assert kept.disabled and kept.value == _pick(FIRST, False)
     answers = store.export(str(at.session_state["memory_token"]))["answers"]
-    assert sorted((a["puzzle"], a["given"], a["right"], a["source"]) for a in answers) == [
-        (ACE, "KH", False, "section_check"),
-        (DISCARD, "yes", True, "section_check"),
-    ]
+    assert sorted((a["puzzle"], a["right"], a["source"]) for a in answers) == sorted(
+        [(FIRST.id, False, "section_check"), (SECOND.id, True, "section_check")]
+    )
 
 
 def test_a_learner_who_comes_back_sees_their_stored_answers_and_may_try_again(
     store: Store,
 ) -> None:
     first = _lesson()
-    _answer_ace_wrong(first)
-    _answer_discard_right(first)
-    _answer_holding_right(first)
+    _two_of_three(first)
     token = str(first.session_state["memory_token"])
     again = _lesson(learner=token)  # a new session: a reload, or another day
-    assert "Not quite: K♥ is not the answer." in _verdicts(again)
-    assert any(m.value == "2 right answers out of 3" for m in [*again.success, *again.info])
-    again.button(key="check_again_schneider_04").click().run()
-    assert not _verdicts(again)
-    assert again.button_group(key=f"pick_{PREFIX}{ACE}").value is None
-    again.button_group(key=f"pick_{PREFIX}{ACE}").set_value("none").run()
-    assert "Right!" in _verdicts(again)
+    assert (_right(again), _wrong(again)) == (2, 1)
+    assert "2 right answers out of 3" in _summary(again)
+    again.button(key=f"check_again_schneider_{SECTION}").click().run()
+    assert (_right(again), _wrong(again)) == (0, 0)
+    _answer(again, FIRST, True)
+    assert _right(again) == 1
     assert len(store.export(token)["answers"]) == 4  # the retry is a new answer; none are lost
 
 
@@ -156,10 +154,8 @@ def test_a_learner_who_comes_back_sees_their_stored_answers_and_may_try_again(
 )
 def test_the_summary_is_in_the_learners_language(lang: str, expected: str) -> None:
     at = _lesson(lang)
-    _answer_ace_wrong(at)
-    _answer_discard_right(at)
-    _answer_holding_right(at)
-    assert any(m.value == expected for m in [*at.success, *at.info])
+    _two_of_three(at)
+    assert expected in [str(m.value) for m in [*at.success, *at.info]]
 
 
 @pytest.mark.parametrize(
