@@ -96,7 +96,11 @@ def test_a_class_goes_through_a_question_a_reveal_and_two_replay_steps(
     for phone in phones:
         expect(phone.get_by_text("The answer:")).to_be_visible(timeout=WAIT)
     verdicts = [p.locator('[data-testid="stAlertContentSuccess"]').count() for p in phones]
-    assert verdicts[0] == verdicts[2] and sum(verdicts) in (1, 2)  # two picked alike, one not
+    wrong = [p.locator('[data-testid="stAlertContentError"]').count() for p in phones]
+    # Every phone gets its verdict; Ana and Chloé picked alike; one puzzle answer is right, so
+    # Ana's and Ben's different picks are not both right (a bank puzzle may offer five choices).
+    assert [r + w for r, w in zip(verdicts, wrong, strict=True)] == [1, 1, 1], (verdicts, wrong)
+    assert verdicts[0] == verdicts[2] and verdicts[0] + verdicts[1] <= 1
     teacher.wait_for_timeout(500)  # the chart's colours after the reveal
     teacher.screenshot(path=str(artifacts / "class-projector-reveal.png"))
     phones[1].screenshot(path=str(artifacts / "class-phone-reveal.png"))

@@ -254,7 +254,9 @@ def test_a_version_1_file_is_read_in_the_new_lesson_order() -> None:
         ("dreierschnapsen", "10"),
     ]
     base["version"] = 2
-    assert [a.section for a in read_progress(json.dumps(base)).answers] == ["04", "05", "04", "06"]
+    # A version 2 file is not renumbered, but an answer to a bank puzzle still goes to the
+    # section the puzzle sits in today (issue 18 §4); a generated puzzle keeps its section.
+    assert [a.section for a in read_progress(json.dumps(base)).answers] == ["04", "09", "03", "06"]
 
 
 def test_an_import_in_small_batches_schedules_exactly_as_one_in_a_single_batch(
@@ -294,3 +296,23 @@ def test_an_import_in_small_batches_schedules_exactly_as_one_in_a_single_batch(
             other.close()
     assert results[0] == results[1] == results[2]
     assert results[0][0] == store.review_queue(token, later, [])
+
+
+def test_a_file_from_before_the_puzzles_moved_brings_its_answers_to_their_new_section(
+    store: Store,
+) -> None:
+    """Issue 18 §4: `schneider-01-ace-on-eight` moved to §04, the beat rule it tests (migration
+    0006 moved the stored rows); a version-2 file exported before then still says §01."""
+    token = store.create_learner().token
+    answer(store, token, "schneider-01-ace-on-eight", True, T0)
+    exported = json.loads(json.dumps(store.export(token)))
+    assert exported["answers"][0]["section"] == "04"
+    exported["answers"][0]["section"] = "01"  # as the old app wrote it
+    exported["answers"][0]["uid"] = "f" * 32
+    assert read_progress(json.dumps(exported)).answers[0].section == "04"
+    store.forget(token)
+    store.create_learner(token=token)
+    store.import_(token, json.dumps(exported))
+    assert {(a["puzzle"], a["section"]) for a in store.export(token)["answers"]} == {
+        ("schneider-01-ace-on-eight", "04")
+    }

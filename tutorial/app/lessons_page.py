@@ -11,7 +11,8 @@ not unpickle a copy), so moving around feels instant.
 
 A section shown is recorded in the learner's memory ("N of M sections read" counts from it),
 and each section ends with a short check: a few bank puzzles of that section, answered in place
-and recorded as a section check, so they count toward the section's mastery.
+and recorded as a section check, so they count toward the section's mastery; the check keeps its
+answers and sums them up (`section_check_view.py`).
 """
 
 from __future__ import annotations
@@ -25,9 +26,8 @@ from tutorial.app.cell_widgets import render_cell
 from tutorial.app.links import link
 from tutorial.app.memory import here
 from tutorial.app.presentation import is_presenting
-from tutorial.app.puzzle_keys import bank
-from tutorial.app.puzzle_widget import render_puzzle
-from tutorial.app.recording import answer_recorder, section_read
+from tutorial.app.recording import section_read
+from tutorial.app.section_check_view import render_section_check
 from tutorial.app.state import Settings, remember_game
 from tutorial.card_names import Skin
 from tutorial.catalog import GAME_INFO
@@ -42,7 +42,6 @@ from tutorial.content.lessons import (
     render_segments,
 )
 from tutorial.i18n import LANGUAGE_NAMES, LANGUAGES
-from tutorial.puzzles.section_checks import section_check
 from tutorial.store.repository import Store
 
 GLOSSARY = "glossary"
@@ -161,25 +160,6 @@ def _render_glossary(game: str, settings: Settings) -> None:
     st.html(f'<dl class="glossary">{items}</dl>')
 
 
-def _section_check(game: str, section: str, settings: Settings) -> None:
-    """The end-of-section check: its puzzles, answered in place and remembered."""
-    puzzles = section_check(bank(), game, section)
-    if not puzzles:
-        return
-    t = settings.t
-    st.subheader(t._("Check yourself"), anchor=False)
-    st.caption(
-        t.ngettext(
-            "{n} puzzle on this section. Your answer counts toward how well you know it.",
-            "{n} puzzles on this section. Your answers count toward how well you know it.",
-            len(puzzles),
-        ).format(n=len(puzzles))
-    )
-    record = answer_recorder("section_check")
-    for puzzle in puzzles:
-        render_puzzle(puzzle, settings, f"check_{game}_{section}_{puzzle.id}", record)
-
-
 def _read_count(game: str, sections: list[str]) -> tuple[int, int]:
     """How many of a game's lesson sections (the glossary aside) the learner has read."""
     lessons = [s for s in sections if s != GLOSSARY]
@@ -279,7 +259,7 @@ def render(settings: Settings) -> None:
         st.header(_title(game, settings.lang, section, settings))
         _render_lesson(game, settings.lang, section, settings, interactive=True)
     if section != GLOSSARY:
-        _section_check(game, section, settings)
+        render_section_check(game, section, settings)
 
     if position >= len(sections) - 2:  # the last lesson, or the glossary after it
         link(

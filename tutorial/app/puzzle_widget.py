@@ -7,6 +7,11 @@ every correct answer is accepted, and a wrong pick is explained by the rule that
 One showing of a puzzle takes one answer: the hook hears it once, with the pick as text, the
 seconds from showing to answering, and whether the answer was revealed first.
 `reset_puzzle(key)` starts a new showing under the same key (a retry, or a review that comes back).
+
+A puzzle already answered can be shown with that answer kept (`kept=`, the pick as text, e.g.
+from the learner's record): its choices stay on screen with the pick and cannot be changed, and
+the verdict and explanation are drawn from the kept pick, not from a widget's value of one run
+(a Check button is True for one run only). The end-of-section check shows its answers so.
 """
 
 from __future__ import annotations
@@ -47,7 +52,7 @@ class GivenAnswer:
 
 ResultHook = Callable[[GivenAnswer], None]
 # Session keys of one showing, by prefix; each is followed by the puzzle's widget key.
-STATE_PREFIXES = ("pick_", "shown_", "answered_", "peeked_", "revealed_")
+STATE_PREFIXES = ("pick_", "kept_", "shown_", "answered_", "peeked_", "revealed_")
 # Kinds whose answer is picked from the hand itself, so the hand is not drawn twice.
 PICKS_FROM_HAND = frozenset({"legal_cards", "winning_card", "variant_compare"})
 
@@ -194,6 +199,33 @@ def given_text(picked: str | tuple[str | frozenset[str], ...] | frozenset[str]) 
     return picked
 
 
+Pick = str | frozenset[str] | tuple[str | frozenset[str], ...]
+
+
+def parse_given(solution: Solution, text: str) -> Pick | None:
+    """The pick that `given_text` wrote as `text`, or None if it is not a pick of this solution
+    (an answer stored before the puzzle changed)."""
+    if solution.parts:
+        texts = text.split(" | ")
+        if len(texts) != len(solution.parts):
+            return None
+        parts = [
+            parse_given(part, piece) for part, piece in zip(solution.parts, texts, strict=True)
+        ]
+        return None if any(p is None for p in parts) else tuple(p for p in parts if p is not None)
+    if solution.multi:
+        chosen = frozenset(text.split(",")) if text else frozenset()
+        return chosen if chosen <= set(solution.choices) else None
+    return text if text in solution.choices else None
+
+
+def kept_verdict(puzzle: Puzzle, given: str) -> bool | None:
+    """Whether a kept answer (the pick as text) is right by the engine; None if it is no pick."""
+    solution = solve(puzzle)
+    pick = parse_given(solution, given)
+    return None if pick is None else solution.accepts(pick)
+
+
 def reset_puzzle(key: str) -> None:
     """Forget the pick, timer and reveal of the puzzle shown under `key`: it is asked afresh."""
     for name in [str(k) for k in st.session_state]:
@@ -209,8 +241,10 @@ def render_puzzle(
     key: str,
     on_result: ResultHook | None = None,
     way_on: Callable[[], None] | None = None,
+    kept: str | None = None,
 ) -> None:
-    """Show a puzzle and take one answer; `on_result` hears it once per showing.
+    """Show a puzzle and take one answer; `on_result` hears it once per showing. With `kept`
+    (an answer given before, as text) the puzzle shows that answer and takes no other.
 
     A failure while drawing it stays in the puzzle's box, with `way_on` (e.g. a skip button).
     """
@@ -219,11 +253,15 @@ def render_puzzle(
         st.container(border=True, key=f"puzzle_{key}"),
         contained(message, f"puzzle {puzzle.id}", way_on),
     ):
-        _draw_puzzle(puzzle, settings, key, on_result)
+        _draw_puzzle(puzzle, settings, key, on_result, kept)
 
 
 def _draw_puzzle(
-    puzzle: Puzzle, settings: Settings, key: str, on_result: ResultHook | None
+    puzzle: Puzzle,
+    settings: Settings,
+    key: str,
+    on_result: ResultHook | None,
+    kept: str | None = None,
 ) -> None:
     t = settings.t
     solution = solve(puzzle)
@@ -233,6 +271,10 @@ def _draw_puzzle(
     if rules:
         st.caption(rules)
     _position(puzzle, settings)
+    kept_pick = parse_given(solution, kept) if kept is not None else None
+    if kept_pick is not None:
+        _show_kept(puzzle, solution, settings, key, kept_pick)
+        return
     picked = _ask(puzzle, solution, settings, key)
     if picked is not None:
         part_solutions = solution.parts or (solution,)
@@ -267,6 +309,39 @@ def _draw_puzzle(
         )
         st.info(t._("The answer: **{answer}**").format(answer=answers))
         st.markdown(explanation(puzzle, solution, settings.lang, settings.skin))
+    _footer(puzzle, settings, key)
+
+
+def _show_kept(
+    puzzle: Puzzle, solution: Solution, settings: Settings, key: str, pick: Pick
+) -> None:
+    """An answered puzzle: the choices with the kept pick, fixed, then its verdict and why."""
+    t = settings.t
+    part_solutions = solution.parts or (solution,)
+    picks = pick if isinstance(pick, tuple) else (pick,)
+    for index, (part, part_pick) in enumerate(zip(part_solutions, picks, strict=True)):
+        if solution.parts:
+            label = t._("By the rule card") if index == 0 else t._("Under the variant")
+            part_key = f"{key}_{index}"
+        else:
+            label, part_key = t._("Your answer"), key
+        with st.container(key=f"picker_kept_{part_key}"):
+            st.pills(
+                label,
+                list(part.choices),
+                selection_mode="multi" if part.multi else "single",
+                default=sorted(part_pick) if isinstance(part_pick, frozenset) else part_pick,
+                disabled=True,
+                key=f"kept_{part_key}",
+                format_func=lambda c: _choice_markdown(c, settings),
+            )
+    for part, part_pick in zip(part_solutions, picks, strict=True):
+        _feedback(puzzle, part, part_pick, settings)
+    _footer(puzzle, settings, key)
+
+
+def _footer(puzzle: Puzzle, settings: Settings, key: str) -> None:
+    t = settings.t
     if renumbered(puzzle.game):  # these games number their lessons in teaching order
         st.caption(t._("Lesson §{section}").format(section=puzzle.section))
     else:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from tutorial.app import clock
 from tutorial.app.memory import here
 from tutorial.app.puzzle_keys import record_key
 from tutorial.app.puzzle_widget import GivenAnswer, ResultHook
@@ -26,6 +27,7 @@ def answer_recorder(source: str) -> ResultHook:
             Store.record_answer, None, record_key(puzzle),
             game=puzzle.game, section=puzzle.section, kind=puzzle.kind, given=answer.given,
             right=answer.right, revealed=answer.revealed, seconds=answer.seconds, source=source,
+            at=clock.now(),
         )  # fmt: skip
 
     return record

@@ -176,7 +176,24 @@ def read_progress(data: bytes | str | Mapping[str, Any]) -> ProgressFile:
     except ValidationError as exc:
         problems = [(_field(e["loc"]), _reason(e)) for e in exc.errors(include_url=False)]
         raise ProgressFileProblem(problems) from None
-    return _in_lesson_order(progress) if progress.version == 1 else progress
+    return _in_bank_sections(_in_lesson_order(progress) if progress.version == 1 else progress)
+
+
+def _in_bank_sections(progress: ProgressFile) -> ProgressFile:
+    """An answer to a bank puzzle is filed under the section the puzzle sits in now: a file
+    exported before puzzles moved to the section of the rule they test (issue 18, migration
+    0006 for the store) brings its answers to where the puzzle is today."""
+    from tutorial.puzzles.bank import load_bank
+
+    bank = load_bank()
+    moved = [
+        a.model_copy(update={"section": bank[a.puzzle].section})
+        if a.puzzle in bank and bank[a.puzzle].game == a.game
+        and bank[a.puzzle].section != a.section
+        else a
+        for a in progress.answers
+    ]  # fmt: skip
+    return progress.model_copy(update={"answers": moved})
 
 
 def _in_lesson_order(progress: ProgressFile) -> ProgressFile:

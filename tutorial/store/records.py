@@ -34,6 +34,17 @@ class Missed:
 
 
 @dataclass(frozen=True)
+class LatestAnswer:
+    """The learner's latest answer to one puzzle (from one source, e.g. a section check)."""
+
+    key: str
+    given: str
+    right: bool
+    revealed: bool
+    answered_at: datetime
+
+
+@dataclass(frozen=True)
 class Score:
     answered: int
     right: int

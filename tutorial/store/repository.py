@@ -47,6 +47,7 @@ from tutorial.store.progress_file import FORMAT, VERSION, ProgressFile, read_pro
 from tutorial.store.records import (
     DealsPlayed,
     ImportSummary,
+    LatestAnswer,
     LearnerInfo,
     Missed,
     Prediction,
@@ -63,6 +64,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ImportSummary",
+    "LatestAnswer",
     "LearnerInfo",
     "Missed",
     "Prediction",
@@ -466,6 +468,47 @@ class Store:
                 )
             )
             return {key: bool(ok) for key, ok in rows if key in wanted}
+
+    def latest_answers(
+        self, token: str, keys: Iterable[str], source: str | None = None
+    ) -> dict[str, LatestAnswer]:
+        """The latest answer to each of these puzzles (only answers from `source`, if given)."""
+        wanted = sorted(set(keys))
+        if not wanted:
+            return {}
+        with self._read() as conn:
+            learner_id = self._learner_id(conn, token)
+            query = (
+                select(
+                    Answer.puzzle_key, Answer.given, Answer.right, Answer.revealed,
+                    Answer.answered_at,
+                )
+                .where(Answer.learner_id == learner_id, Answer.puzzle_key.in_(wanted))
+                .order_by(Answer.answered_at, Answer.id)
+            )  # fmt: skip
+            if source is not None:
+                query = query.where(Answer.source == source)
+            rows = conn.execute(query).all()
+        return {row.puzzle_key: LatestAnswer(*row) for row in rows}  # the latest wins
+
+    def next_due(
+        self,
+        token: str,
+        now: datetime | None = None,
+        *,
+        game: str | None = None,
+        section: str | None = None,
+    ) -> datetime | None:
+        """When the first puzzle that waits (answered or skipped, not due at `now`) falls due;
+        None when nothing waits. `game`/`section` narrow it as in `review_queue`."""
+        when = _now(now)
+        with self._read() as conn:
+            mine = [ReviewCard.learner_id == self._learner_id(conn, token)]
+            if game is not None:
+                mine.append(ReviewCard.game == game)
+            if section is not None:
+                mine.append(ReviewCard.section == section)
+            return conn.scalar(select(func.min(ReviewCard.due)).where(*mine, ReviewCard.due > when))
 
     def review_queue(
         self,
