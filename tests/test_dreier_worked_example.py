@@ -80,7 +80,7 @@ def test_every_09_puzzle_is_a_position_of_the_lessons_first_deal() -> None:
 
 
 def test_a_puzzle_dealt_from_bad_hands_is_refused_naming_the_field(tmp_path: Path) -> None:
-    source = (ROOT / "scenarios" / "dreierschnapsen" / "09-whole-deal.yaml").read_text()
+    source = (ROOT / "scenarios" / "dreierschnapsen" / "11-whole-deal.yaml").read_text()
     bad = tmp_path / "scenarios" / "dreierschnapsen" / "09-bad.yaml"
     bad.parent.mkdir(parents=True)
     bad.write_text(source.replace("F: [A♥, A♣, K♠, K♥, Q♥, 10♣]", "F: [A♥, A♣, K♠]"))

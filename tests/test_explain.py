@@ -81,3 +81,40 @@ def test_an_action_out_of_turn_is_named_in_words_and_in_each_games_doubling(lang
         assert "kontra" not in shown.replace(";", " ").split(), shown  # the id, lower-case
         if game == "dreierschnapsen":
             assert "kontr" not in text and "контр" not in text, text
+
+
+def _off_card_values() -> list[tuple[str, str, object]]:
+    """Every option value that departs from a game's card: enum values, flags, and a number."""
+    import dataclasses
+    import enum
+    import typing
+
+    from tutorial.games import GAMES
+
+    found = []
+    for game, rules in GAMES.items():
+        defaults = rules.parse_options({})
+        hints = typing.get_type_hints(type(defaults))
+        for field in dataclasses.fields(defaults):
+            kind, default = hints[field.name], getattr(defaults, field.name)
+            if isinstance(kind, type) and issubclass(kind, enum.Enum):
+                values = [v.value for v in kind if v is not default]
+            elif kind is bool:
+                values = [not default]
+            else:  # a number (int, or int | None)
+                values = [(default or 0) + 1000]
+            found += [(game, field.name, v) for v in values if v not in (False, "random")]
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_rule_variant_is_named_in_words_never_as_option_equals_value(lang: str) -> None:
+    """Issue 18 §2: "Variante de regras: cut = knock" showed the option's id on screen; numbers
+    go through the locale (1000 → "1 000" in ru and pt, "1.000" in de)."""
+    from tutorial.explain import variant_names
+
+    for game, name, value in _off_card_values():
+        (shown,) = variant_names({name: value}, lang)
+        assert f"{name} =" not in shown and "_" not in shown, (game, name, value, shown)
+        if isinstance(value, int) and not isinstance(value, bool):
+            assert "1000" not in shown, shown  # grouped for the reader

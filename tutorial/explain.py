@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from babel.numbers import format_decimal
+
 from tutorial.card_names import Skin, card_label
 from tutorial.cards import Card
 from tutorial.content.lesson_order import RENUMBERED_GAMES
@@ -28,6 +30,8 @@ from tutorial.texts.schnapsen import (
 )
 from tutorial.texts.schneider import SCHNEIDER_REASONS, SCHNEIDER_VARIANTS
 
+# Babel's `pt` is Brazilian; the app's Portuguese is European (docs/style-pt.md).
+BABEL_LOCALES = {"pt": "pt_PT"}
 REASON_TEXT: dict[str, Message] = {**SCHNEIDER_REASONS, **SCHNAPSEN_REASONS, **COACH_REASONS}
 VARIANT_TEXT: dict[str, str] = {**SCHNEIDER_VARIANTS, **SCHNAPSEN_VARIANTS}
 
@@ -120,5 +124,11 @@ def variant_names(options: dict[str, Any], lang: str = "en") -> list[str]:
             ),
             None,
         )
-        names.append(t._(VARIANT_TEXT[key]) if key else f"{name} = {value}")
+        if key is not None:
+            names.append(t._(VARIANT_TEXT[key]))
+        elif f"{name}=*" in VARIANT_TEXT and isinstance(value, int):
+            number = format_decimal(value, locale=BABEL_LOCALES.get(lang, lang))
+            names.append(t._(VARIANT_TEXT[f"{name}=*"]).format(value=number))
+        else:  # an option without words yet: its name, never silently left out
+            names.append(f"{name} = {value}")
     return names

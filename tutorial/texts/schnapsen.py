@@ -430,6 +430,34 @@ SCORE_PARTS: dict[str, Message] = {
 }
 
 SCHNAPSEN_VARIANTS: dict[str, str] = {
+    "cut=cut": N_("every deal begins with a cut"),
+    "cut=knock": N_("every deal begins with a knock"),
+    "deal_after_cut=1x5": N_("after the cut the cards are dealt one at a time"),
+    "contract_order=harbour": N_("the Kontraschnapser ranks below the Bauernschnapser"),
+    "ass_bettler": N_("with the Ass-Bettler contract"),
+    "assenbettler": N_("with the Assenbettler contract"),
+    "plauderer": N_("with the Plauderer contract"),
+    "farbenringerl": N_("with the Farbenringerl contract"),
+    "trumpfringerl": N_("with the Trumpfringerl contract"),
+    "bauernloch": N_("with the Bauernloch contract"),
+    "schnapser_bidders=f_only": N_("only forehand may bid the Schnapser"),
+    "bauernschnapser_bidders=f_only": N_("only forehand may bid the Bauernschnapser"),
+    "partner_sits_out=bettler_gang_zehnergang": N_(
+        "the declarer's partner sits out in the Bettler, the Gang and the Zehnergang"
+    ),
+    "claim_window=between_any_tricks": N_("66 may be claimed between any two tricks"),
+    "score_direction=down": N_("the score counts down from the target to 0"),
+    "gang_vs_zehnergang=gang": N_("a Gang beats a Zehnergang bid in the same auction"),
+    "schnapser_limit=strict": N_(
+        "a declared 20 shortens the Schnapser's trick limit by one, a 40 by two"
+    ),
+    "spritzen_window=before_talon": N_("Spritzen is called before the talon is taken"),
+    # `name=*`: a number option; {value} is the number, formatted for the reader
+    "bettler_value=*": N_("the Bettler is worth {value}"),
+    "farbenringerl_value=*": N_("the Farbenringerl is worth {value}"),
+    "plauderer_value=*": N_("the Plauderer is worth {value}"),
+    "target=*": N_("a game to {value} game points"),
+    "kontraschnapser_limit=*": N_("the Kontraschnapser declarer has {value} tricks to reach 66"),
     "must_trump=only_if_it_wins": N_("a void player must trump only if that wins the trick"),
     "must_overtake=trick_count_contracts_only": N_(
         "the duty to head the trick applies only in contracts that need tricks"

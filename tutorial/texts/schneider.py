@@ -131,6 +131,10 @@ SCHNEIDER_REASONS: dict[str, str] = {
 }
 
 SCHNEIDER_VARIANTS: dict[str, str] = {
+    "tie_rule=redeal": N_("a 10:10 deal does not count and is dealt again"),
+    # `name=*`: a number option; {value} is the number, formatted for the reader
+    "match_deals=*": N_("a session of {value} deals"),
+    "match_target=*": N_("a match to {value} victory points"),
     "next_rank_same_suit": N_("only the next rank of the same suit beats a card"),
     "any_higher_same_suit": N_("any higher card of the same suit beats, and you must follow suit"),
     "next_rank_any_suit": N_("the next rank of any suit beats a card"),
