@@ -32,6 +32,8 @@ CALLS = {
         a, LATER, [PuzzleRef("schneider-04-a", "schneider", "04")]
     ),
     "mastery": lambda s, a: s.mastery(a, LATER),
+    "latest_answers": lambda s, a: s.latest_answers(a, ["schneider-04-a", "schneider-04-b"]),
+    "next_due": lambda s, a: s.next_due(a, LATER),
     "activity": lambda s, a: s.activity(a, 30, LATER),
     "streak_days": lambda s, a: s.streak_days(a, LATER),
     "export": lambda s, a: s.export(a),
