@@ -9,6 +9,8 @@ rerun.
 from __future__ import annotations
 
 import os
+import sqlite3
+from contextlib import closing, contextmanager
 from pathlib import Path
 
 import pytest
@@ -96,22 +98,46 @@ def test_a_failed_database_is_not_tried_again_on_every_run(
     assert tries.count(broken_url) == 1
 
 
-def test_a_database_that_fails_mid_visit_costs_the_record_not_the_page(
+def test_an_answer_the_database_refused_mid_visit_is_written_when_it_answers_again(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    monkeypatch.setenv("KARTENSCHULE_DATABASE_URL", f"sqlite:///{tmp_path / 'progress.db'}")
+    path = tmp_path / "progress.db"
+    monkeypatch.setenv("KARTENSCHULE_DATABASE_URL", f"sqlite:///{path}")
     at = open_page("puzzles", lang="en", puzzle="schneider-04-queen-on-ten")
     assert not [w for w in at.warning if BANNER in w.value]
+    shared = memory.shared_store()
+    assert isinstance(shared, Store)
 
-    def down(*_args, **_kwargs):
+    @contextmanager
+    def down():
         raise StoreUnavailable("server closed the connection unexpectedly", "sqlite:///x")
+        yield
 
-    monkeypatch.setattr(Store, "record_answer", down)
+    monkeypatch.setattr(shared, "_write", down)  # every write fails; reads still work
     at.button_group(key="pick_quiz_schneider-04-queen-on-ten").set_value("QS").run()
     assert failures(at) == [] and at.error[0].value == "Not quite: Q♠ is not the answer."
     at.run()  # the failure is remembered: from now on the visit says so and keeps on working
     assert [w.value for w in at.warning if BANNER in w.value] == [
-        f"{BANNER}, so this visit is remembered only until you close the page. "
-        "Reason: server closed the connection unexpectedly"
+        f"{BANNER}. What you do is kept on this page and saved when the database answers "
+        "again; closing the page before then loses it. Reason: server closed the connection "
+        "unexpectedly 1 answer is waiting to be saved."
     ]
+    assert [m.value for m in at.metric] == ["1", "0", "0"]  # the page still counts it
     assert failures(at) == []
+    assert _answer_rows(path) == 0
+    monkeypatch.delattr(shared, "_write")
+    monkeypatch.setattr(memory, "RETRY_AFTER", 0.0)
+    at.run()
+    assert [s.value for s in at.success] == [
+        "Your progress can be saved again: the answer you gave meanwhile is saved now."
+    ]
+    assert not [w for w in at.warning if BANNER in w.value]
+    assert _answer_rows(path) == 1
+    at.run()
+    assert _answer_rows(path) == 1  # once
+    assert [m.value for m in at.metric] == ["1", "0", "0"]
+
+
+def _answer_rows(path: Path) -> int:
+    with closing(sqlite3.connect(path)) as db:
+        return db.execute("select count(*) from answers").fetchone()[0]

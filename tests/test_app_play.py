@@ -189,7 +189,7 @@ def test_a_finished_deal_opens_in_replays_and_downloads_as_a_log_replays_imports
     at.button(key="play_open_replay").click().run()
     assert not failures(at)
     assert [t.value for t in at.title] == ["Replays"]
-    assert at.session_state["replay_choice"] == "imported"
+    assert at.session_state["replay_current"] == "imported"
     assert at.session_state["replay_imported"].final().result() == final.result()
 
 

@@ -282,7 +282,7 @@ def test_the_replays_page_imports_a_good_upload() -> None:
         ("deal.json", json.dumps(_log()).encode(), "application/json")
     ).run()
     assert not at.exception and not at.error
-    assert at.session_state["replay_choice"] == "imported"
+    assert at.session_state["replay_current"] == "imported"
 
 
 PUZZLE = (Path(__file__).resolve().parents[1] / "scenarios" / "schneider").glob("*.yaml")

@@ -3,8 +3,9 @@
 Pages never talk to the database: they call `here()` and use the `Memory` it returns, whose
 `call` runs one method of `tutorial/store/repository.py` for this learner. When the database
 cannot be opened (or fails mid-visit), the reader sees one banner and the visit goes on with a
-private in-memory store, so every page still counts, lists and reviews, but only until the tab
-is closed: the session-only memory the app had before it had a database.
+private in-memory store, so every page still counts, lists and reviews; what the learner does
+then waits in `outbox.py` and is written, in order and once, when the database answers again
+(the next run after `RETRY_AFTER`). Only closing the tab before that loses it.
 
 A failure to open the database is remembered for `RETRY_AFTER` seconds, so reruns do not each
 wait for a connection timeout; who the learner is comes from `identity.py`. A first visit's
@@ -25,13 +26,14 @@ from typing import Concatenate, ParamSpec, TypeVar
 
 import streamlit as st
 
+from tutorial.app import outbox
 from tutorial.app.identity import LINK, drop_learner, is_pending, learner_token, settled
 from tutorial.app.state import Settings
 from tutorial.store.database import ENV_URL
 from tutorial.store.repository import Store, StoreUnavailable, UnknownLearner, open_store
 
 LOG = logging.getLogger("kartenschule")
-RETRY_AFTER = 60.0  # seconds before a database that failed to open is tried again
+RETRY_AFTER = 15.0  # seconds before a database that failed is tried again
 MEMORY = "memory"  # session key: this run's `Memory`
 FALLBACK = "memory_fallback"  # session key: the private in-memory store and its learner
 
@@ -100,6 +102,20 @@ def _private_store() -> tuple[Store, str] | None:
     return kept
 
 
+def _in_private_memory(
+    method: Callable[..., T], default: T, args: tuple[object, ...], kwargs: dict[str, object]
+) -> T:
+    """A record the database refused, written to the private store the next runs read from, so
+    the counts on the page include it."""
+    private = _private_store()
+    if private is None:
+        return default
+    try:
+        return method(private[0], private[1], *args, **kwargs)
+    except (StoreUnavailable, ValueError):
+        return default
+
+
 @dataclass(frozen=True)
 class Memory:
     """One learner's memory for one page run. `lasting` is False for the session-only store;
@@ -118,7 +134,13 @@ class Memory:
         **kwargs: P.kwargs,
     ) -> T:
         """`method(store, token, …)`, or `default` when the database fails or the learner is
-        gone (forgotten in another tab): the page draws on, and the next run starts afresh."""
+        gone (forgotten in another tab): the page draws on, and the next run starts afresh. A
+        record (`outbox.LATE`) that cannot reach the database now waits in the outbox."""
+        late = method in outbox.LATE
+        if late:
+            kwargs = outbox.stamped(method, kwargs)  # type: ignore[assignment]
+            if not self.lasting:
+                outbox.keep(method, args, kwargs)
         if self.store is None:
             return default
         try:
@@ -133,6 +155,9 @@ class Memory:
             LOG.warning("progress database failed (%s): %s", problem.url, problem.reason)
             if self.lasting:
                 _remember_failure(_configured_url(), problem)
+                if late:
+                    outbox.keep(method, args, kwargs)
+                    return _in_private_memory(method, default, args, kwargs)
         return default
 
     def ensure(self) -> str:
@@ -155,7 +180,10 @@ def begin(settings: Settings) -> Memory:
         try:
             token = learner_token(found, settings)
             memory = Memory(found, token, True, is_pending())
+            if outbox.waiting():
+                _write_back(memory, settings)
         except StoreUnavailable as problem:
+            LOG.warning("progress database failed (%s): %s", problem.url, problem.reason)
             _remember_failure(_configured_url(), problem)
             found = problem
     if isinstance(found, StoreUnavailable):
@@ -167,14 +195,43 @@ def begin(settings: Settings) -> Memory:
     return memory
 
 
+def _write_back(memory: Memory, settings: Settings) -> None:
+    """Write what waited in the outbox (raises `StoreUnavailable` if the database fails again
+    on the way: what is not written yet goes on waiting), then say so once."""
+
+    def write(item: outbox.Waiting) -> None:
+        memory.ensure()  # a first visit's row, made before its first record
+        try:
+            item.method(memory.store, memory.token, *item.args, **item.kwargs)
+        except (UnknownLearner, ValueError):  # forgotten meanwhile, or a record it refuses
+            LOG.warning("a record kept during an outage was not written back", exc_info=True)
+
+    answers = outbox.flush(write)
+    st.session_state.pop(FALLBACK, None)  # the database has it all now
+    t = settings.t
+    if answers:
+        text = t.ngettext(
+            "Your progress can be saved again: the answer you gave meanwhile is saved now.",
+            "Your progress can be saved again: the {n} answers you gave meanwhile are saved now.",
+            answers,
+        ).format(n=answers)
+    else:
+        text = t._("Your progress can be saved again: what you did meanwhile is saved now.")
+    st.success(text, icon=":material/cloud_done:")
+
+
 def _banner(settings: Settings, reason: str) -> None:
-    st.warning(
-        settings.t._(
-            "Your progress cannot be saved right now, so this visit is remembered only until "
-            "you close the page. Reason: {reason}"
-        ).format(reason=reason),
-        icon=":material/cloud_off:",
-    )
+    t = settings.t
+    text = t._(
+        "Your progress cannot be saved right now. What you do is kept on this page and saved "
+        "when the database answers again; closing the page before then loses it. Reason: {reason}"
+    ).format(reason=reason)
+    answers = outbox.answers_waiting()
+    if answers:
+        text += " " + t.ngettext(
+            "{n} answer is waiting to be saved.", "{n} answers are waiting to be saved.", answers
+        ).format(n=answers)
+    st.warning(text, icon=":material/cloud_off:")
 
 
 def here() -> Memory:

@@ -3,11 +3,13 @@ saving the deal as a replay, the memory of deals played, and the next deal of th
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 import streamlit as st
 from babel.numbers import format_decimal
 
+from tutorial.app import outbox
 from tutorial.app.links import switch_to
 from tutorial.app.memory import here
 from tutorial.app.play_labels import action_label
@@ -24,7 +26,7 @@ from tutorial.store.repository import Store
 
 REVIEW = "play_review"  # session key: (deal key, decisions)
 SHOW = "play_show"  # session key: (deal key, event index) the table is drawn at
-RECORDED = "play_recorded"  # session key: {deal key: row id} of deals remembered
+RECORDED = "play_recorded"  # session key: {deal key: (token it was kept for, row id)}
 REVIEW_BUDGET = Budget(samples=6, nodes=6_000, rollouts=8)
 COSTLY = 0.25  # expected points lost from which a decision counts as a mistake
 
@@ -59,11 +61,14 @@ def _result(game: PlayGame, settings: Settings) -> None:
 
 
 def _remember(game: PlayGame, mistakes: list[dict[str, str]] | None = None) -> None:
-    """Remember the finished deal once (and its mistakes once the review found them)."""
+    """Remember the finished deal once (and its mistakes once the review found them). A deal
+    that waits for the database (`outbox.py`) is kept without its mistakes: the row id the
+    mistakes would need exists only once it is written."""
     memory = here()
-    recorded: dict[str, int] = st.session_state.setdefault(RECORDED, {})
+    recorded: dict[str, tuple[str, int | None]] = st.session_state.setdefault(RECORDED, {})
     key = deal_key(game)
     if key not in recorded:
+        uid = uuid.uuid4().hex
         row = memory.call(
             Store.record_deal,
             None,
@@ -71,12 +76,13 @@ def _remember(game: PlayGame, mistakes: list[dict[str, str]] | None = None) -> N
             game.deal.options_dict(),
             game.result_for_learner(),
             game.hints,
+            uid=uid,
         )
-        if row is None:
-            return
-        recorded[key] = row
-    if mistakes:
-        memory.call(Store.set_deal_mistakes, None, recorded[key], mistakes)
+        waits = any(item.kwargs.get("uid") == uid for item in outbox.waiting())
+        recorded[key] = ("" if waits or not memory.lasting else memory.token, row)
+    token, row = recorded[key]
+    if mistakes and row is not None and token == memory.token:
+        memory.call(Store.set_deal_mistakes, None, row, mistakes)
 
 
 def mistakes_of(game: PlayGame, decisions: list[Decision]) -> list[dict[str, str]]:

@@ -40,6 +40,9 @@ from tutorial.replays.table import (
 )
 
 STEP = "replay_step"
+# The replay shown, kept apart from the picker's own state: a widget whose state Streamlit
+# drops (a run cut short by the next key press) would fall back to the first replay of the list.
+CURRENT = "replay_current"
 ALL_HANDS = "all"
 
 
@@ -83,6 +86,11 @@ def _set_step(step: int) -> None:
     st.session_state[STEP] = step
 
 
+def _picked() -> None:
+    st.session_state[CURRENT] = st.session_state["replay_choice"]
+    _set_step(0)
+
+
 def _choose(settings: Settings) -> str:
     t = settings.t
     files = _files()
@@ -97,11 +105,14 @@ def _choose(settings: Settings) -> str:
         keys.append(wanted)
     if st.session_state.get("replay_imported") is not None:
         keys.append("imported")
-    if "replay_choice" not in st.session_state:
+    if CURRENT not in st.session_state:
         first_of_game = next((k for k in keys if files[k].game == settings.game), keys[0])
-        st.session_state["replay_choice"] = wanted or first_of_game
+        st.session_state[CURRENT] = wanted or first_of_game
         step = st.query_params.get("step", "0")
         st.session_state[STEP] = int(step) if step.isdigit() else 0
+    if st.session_state[CURRENT] not in keys:  # an import gone with its session
+        st.session_state[CURRENT] = keys[0]
+    st.session_state["replay_choice"] = st.session_state[CURRENT]
 
     def label(key: str) -> str:
         replay = _resolve(key)
@@ -114,8 +125,7 @@ def _choose(settings: Settings) -> str:
             keys,
             key="replay_choice",
             format_func=label,
-            on_change=_set_step,
-            args=(0,),
+            on_change=_picked,
         )
         with st.expander(t._("Any seeded deal")):
             game = pick_game(settings, "replay_seed_game")
@@ -337,7 +347,7 @@ def render(settings: Settings) -> None:
     st.title(t._("Replays"))
     pending = st.session_state.pop("replay_pending", None)
     if pending:
-        st.session_state["replay_choice"] = pending
+        st.session_state[CURRENT] = pending
         st.session_state[STEP] = 0
     jump = st.session_state.pop("replay_pending_step", None)
     if jump is not None:

@@ -37,6 +37,7 @@ from tutorial.store.errors import ProgressFileProblem, StoreUnavailable, Unknown
 from tutorial.store.models import (
     SOURCES,
     Answer,
+    DealPlayed,
     Learner,
     ReplayPrediction,
     ReviewCard,
@@ -291,18 +292,28 @@ class Store:
         seconds: float | None = None,
         source: str = "quiz",
         at: datetime | None = None,
+        uid: str | None = None,
     ) -> datetime:
-        """Remember one answer and reschedule its puzzle; returns when it is due again."""
+        """Remember one answer and reschedule its puzzle; returns when it is due again. With
+        `uid` (a page's own id for the answer), the same answer sent twice — a write that is
+        tried again after the database came back — is kept once."""
         if source not in SOURCES:
             raise ValueError(f"source: expected one of {', '.join(SOURCES)}, got {source!r}")
         _text(puzzle_key, "puzzle_key", 200)
         when = _now(at)
         with self._write() as conn:
             learner_id = self._learner_id(conn, token, lock=True)
+            if uid is not None and _kept(conn, Answer, learner_id, _text(uid, "uid", 32)):
+                due = conn.scalar(
+                    select(ReviewCard.due).where(
+                        ReviewCard.learner_id == learner_id, ReviewCard.puzzle_key == puzzle_key
+                    )
+                )
+                return due or when
             return add_answer(
                 conn, learner_id, puzzle_key, game=game, section=section, kind=kind,
                 given=given, right=right, revealed=revealed, seconds=seconds, source=source,
-                when=when,
+                when=when, uid=uid,
             )  # fmt: skip
 
     def record_skip(
@@ -380,12 +391,16 @@ class Store:
         guess: str,
         right: bool,
         at: datetime | None = None,
+        uid: str | None = None,
     ) -> None:
+        """Remember one pause-and-predict guess (once per `uid`, like `record_answer`)."""
         _text(replay_id, "replay_id", 200)
         when = _now(at)
         with self._write() as conn:
             learner_id = self._learner_id(conn, token, lock=True)
-            add_prediction(conn, learner_id, replay_id, step, guess, right, when)
+            if uid is not None and _kept(conn, ReplayPrediction, learner_id, _text(uid, "uid", 32)):
+                return
+            add_prediction(conn, learner_id, replay_id, step, guess, right, when, uid)
 
     def predictions(self, token: str, replay_id: str | None = None) -> list[Prediction]:
         with self._read() as conn:
@@ -407,12 +422,19 @@ class Store:
         result: int,
         hints: int,
         at: datetime | None = None,
+        uid: str | None = None,
     ) -> int:
-        """Remember a deal played at the table; its row id (for `set_deal_mistakes`)."""
+        """Remember a deal played at the table; its row id (for `set_deal_mistakes`). With
+        `uid`, a deal sent twice is kept once (the second call returns the first row's id)."""
         _text(game, "game", 40)
         with self._write() as conn:
             learner_id = self._learner_id(conn, token, lock=True)
-            return deals.add(conn, learner_id, _new_uid(), game, options, result, hints, _now(at))
+            if uid is not None:
+                kept = _kept(conn, DealPlayed, learner_id, _text(uid, "uid", 32))
+                if kept is not None:
+                    return kept
+            deal_uid = uid or _new_uid()
+            return deals.add(conn, learner_id, deal_uid, game, options, result, hints, _now(at))
 
     def set_deal_mistakes(
         self, token: str, deal_id: int, mistakes: Iterable[Mapping[str, Any]]
@@ -788,6 +810,11 @@ def _batches_by_puzzle(answers: list[Any], size: int) -> Iterator[list[Any]]:
         yield batch
 
 
+def _kept(conn: Connection, table: Any, learner_id: int, uid: str) -> int | None:
+    """The row id of this learner's row with this uid, if it is stored already."""
+    return conn.scalar(select(table.id).where(table.learner_id == learner_id, table.uid == uid))
+
+
 def add_answer(
     conn: Connection,
     learner_id: int,
@@ -802,12 +829,13 @@ def add_answer(
     seconds: float | None,
     source: str,
     when: datetime,
+    uid: str | None = None,
 ) -> datetime:
     """Insert one answer and reschedule its puzzle inside the caller's transaction (a class
     answer is recorded in the same transaction as the class's own row)."""
     conn.execute(
         insert(Answer).values(
-            uid=_new_uid(), learner_id=learner_id, puzzle_key=puzzle_key, game=game,
+            uid=uid or _new_uid(), learner_id=learner_id, puzzle_key=puzzle_key, game=game,
             section=section, kind=kind, given=given, right=bool(right), revealed=bool(revealed),
             answered_at=when, seconds=seconds, source=source,
         )
@@ -825,11 +853,12 @@ def add_prediction(
     guess: str,
     right: bool,
     when: datetime,
+    uid: str | None = None,
 ) -> None:
     """Insert one pause-and-predict guess inside the caller's transaction."""
     conn.execute(
         insert(ReplayPrediction).values(
-            uid=_new_uid(), learner_id=learner_id, replay_id=replay_id, step=int(step),
+            uid=uid or _new_uid(), learner_id=learner_id, replay_id=replay_id, step=int(step),
             guess=guess, right=bool(right), predicted_at=when,
         )
     )  # fmt: skip
