@@ -94,9 +94,9 @@ def _through_the_fault(url: str, fault: contextlib.AbstractContextManager[None])
         assert f"{DURING} answers are waiting to be saved." in learner.banners()[0]
         assert failures(learner.at) == []
     learner.at.run()  # the database answers again: the waiting answers are written
-    assert learner.saved() == [
-        f"{SAVED}: the {DURING} answers you gave meanwhile are saved now."
-    ], [w.value for w in learner.at.warning]
+    assert learner.saved() == [f"{SAVED}: {DURING} answers given meanwhile are saved now."], [
+        w.value for w in learner.at.warning
+    ]
     assert learner.banners() == []
     learner.at.run()
     assert _rows(url) == learner.acknowledged == BEFORE + DURING
@@ -227,7 +227,7 @@ def test_answers_given_on_a_corrupt_file_are_saved_once_the_admin_replaces_it(
     assert next(m.value for m in learner.at.metric) == str(DURING)  # the page counts on
     path.rename(tmp_path / "progress.db.corrupt")
     learner.at.run()
-    assert learner.saved() == [f"{SAVED}: the {DURING} answers you gave meanwhile are saved now."]
+    assert learner.saved() == [f"{SAVED}: {DURING} answers given meanwhile are saved now."]
     assert _rows(url) == learner.acknowledged == DURING
     assert next(m.value for m in learner.at.metric) == str(DURING)
 
@@ -304,3 +304,65 @@ def test_answers_given_while_postgresql_is_stopped_are_all_saved_after_it_starts
 ) -> None:
     monkeypatch.setenv("KARTENSCHULE_DATABASE_URL", private_postgres.url)
     _through_the_fault(private_postgres.url, _stopped(private_postgres))
+
+
+QUEEN = "schneider-04-queen-on-ten"  # A leads 10♠, B answers Q♠: A takes it (answer 10♠)
+
+
+def _says(at: AppTest, words: str) -> bool:
+    return any(words in str(w.value) for w in [*at.warning, *at.info])
+
+
+@pytest.mark.postgres
+@pytest.mark.skipif(PG_PROBLEM is not None, reason=PG_PROBLEM or "")
+def test_a_class_goes_on_after_postgresql_is_stopped_mid_question_and_started_again(
+    database: None, private_postgres: PrivatePostgres, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Three students: one answers before the stop, one while PostgreSQL is down (the page
+    keeps the pick and sends it when the class answers again), one after. The teacher's count
+    and the rows are the answers the students' pages acknowledged."""
+    from tutorial.app.class_page import TEACHER
+
+    monkeypatch.setenv("KARTENSCHULE_DATABASE_URL", private_postgres.url)
+    teacher = open_page("class", lang="en")
+    teacher.button(key="class_start").click().run()
+    code = teacher.session_state[TEACHER][0]
+    teacher.selectbox(key="class_puzzle").set_value(QUEEN).run()
+    teacher.button(key="class_ask_puzzle").click().run()
+    students = []
+    for name in ("Ana", "Ben", "Cleo"):
+        at = open_page("join", lang="en", code=code)
+        at.text_input(key="class_join_nickname").input(name)
+        at.button(key="class_join_go").click().run()
+        students.append(at)
+    ana, ben, cleo = students
+    pick = f"pick_class_{code}_1"
+
+    def acknowledged() -> int:
+        return sum(_says(s, "Wait for the teacher to reveal") for s in students)
+
+    ana.button_group(key=pick).set_value("QS").run()
+    assert acknowledged() == 1
+    with _stopped(private_postgres):
+        ben.button_group(key=pick).set_value("10S").run()
+        assert _says(ben, "Your answer could not be sent yet")
+        teacher.run()
+        assert _says(teacher, "The class cannot be reached right now")
+        for at in (*students, teacher):
+            at.run()
+            assert failures(at) == []
+            assert _says(at, "cannot be reached") or _says(at, "need the progress database")
+    for at in (*students, teacher):
+        at.run()  # the next try, as the page's own timer would run it
+    assert acknowledged() == 2
+    cleo.run()
+    cleo.button_group(key=pick).set_value("10S").run()
+    teacher.run()
+    assert acknowledged() == 3
+    assert [m.value for m in teacher.metric] == ["3 of 3"]
+    engine = create_engine(private_postgres.url)
+    try:
+        with engine.connect() as conn:
+            assert conn.scalar(text("select count(*) from class_answers")) == acknowledged()
+    finally:
+        engine.dispose()

@@ -129,7 +129,7 @@ def test_an_answer_the_database_refused_mid_visit_is_written_when_it_answers_aga
     monkeypatch.setattr(memory, "RETRY_AFTER", 0.0)
     at.run()
     assert [s.value for s in at.success] == [
-        "Your progress can be saved again: the answer you gave meanwhile is saved now."
+        "Your progress can be saved again: 1 answer given meanwhile is saved now."
     ]
     assert not [w for w in at.warning if BANNER in w.value]
     assert _answer_rows(path) == 1

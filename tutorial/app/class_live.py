@@ -8,6 +8,8 @@ the class's live version changes (`live_signal.py`, `live_route.py`).
 
 from __future__ import annotations
 
+import time
+
 import streamlit as st
 
 from tutorial.app.class_questions import AskedTrick
@@ -26,12 +28,43 @@ def classes_here(settings: Settings) -> tuple[Classes, Memory] | None:
     if memory.store is None or not memory.lasting:
         st.warning(
             settings.t._(
-                "Live classes need the progress database, which cannot be used right now."
+                "Live classes need the progress database, which cannot be used right now. "
+                "This page tries again by itself every few seconds."
             ),
             icon=":material/cloud_off:",
         )
+        try_again_soon()
         return None
     return memory.store.classes, memory
+
+
+RETRY_SECONDS = 5.0  # how often a class page whose database failed tries again
+
+
+def unreachable(settings: Settings) -> None:
+    """The class cannot be read now (the database failed mid-class): say so and try again."""
+    st.warning(
+        settings.t._(
+            "The class cannot be reached right now. This page tries again by itself every few "
+            "seconds; the answers already sent are safe."
+        ),
+        icon=":material/cloud_off:",
+    )
+    try_again_soon()
+
+
+def try_again_soon() -> None:
+    """Run the whole page again every RETRY_SECONDS while the database is away (the live
+    version cannot tell the page when it is back: it is read from that database)."""
+    st.session_state.setdefault("class_retry_at", time.monotonic())
+
+    @st.fragment(run_every=RETRY_SECONDS)
+    def tick() -> None:
+        if time.monotonic() - st.session_state["class_retry_at"] >= RETRY_SECONDS * 0.9:
+            st.session_state.pop("class_retry_at", None)
+            st.rerun(scope="app")
+
+    tick()
 
 
 def follow(state: ClassState, key: str) -> None:

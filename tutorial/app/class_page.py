@@ -16,7 +16,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from tutorial.app.class_chart import answers_figure
-from tutorial.app.class_live import classes_here, trick_view
+from tutorial.app.class_live import classes_here, trick_view, unreachable
 from tutorial.app.class_picker import picker
 from tutorial.app.class_questions import (
     Asked,
@@ -50,6 +50,7 @@ from tutorial.app.share import (
 from tutorial.app.state import Settings
 from tutorial.store.class_records import ClassRefused, ClassState, LiveVersion
 from tutorial.store.classroom import Classes
+from tutorial.store.errors import StoreUnavailable
 
 TEACHER = "class_teacher"  # session key: (code, key) of the class this session runs
 COOKIE = "kartenschule_class"
@@ -98,6 +99,8 @@ def render(settings: Settings) -> None:
             _lobby(classes, memory, settings)
         else:
             _run(classes, memory.token, *held, settings)
+    except StoreUnavailable:  # the database failed mid-class: the class is kept in it
+        unreachable(settings)
     except ClassRefused as problem:
         st.session_state.pop(TEACHER, None)
         code = held[0] if held else ""
@@ -285,9 +288,14 @@ def _live_answers(
     and again only when an answer arrives or someone joins. Should the class have moved on
     meanwhile (the teacher's other tab), the whole page is drawn afresh."""
     t = settings.t
-    if classes.state(code).stage != state.stage:
+    try:
+        moved_on = classes.state(code).stage != state.stage
+        tally = classes.tally(code, key)
+    except StoreUnavailable:
+        unreachable(settings)
+        return
+    if moved_on:
         st.rerun(scope="app")
-    tally = classes.tally(code, key)
     revealed = state.phase == "revealed"
     rerun_on_change(
         state.watch, LiveVersion(state.stage, tally.version), ("stage", "answers"),

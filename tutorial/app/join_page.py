@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from tutorial.app.class_live import classes_here, follow, trick_view
+from tutorial.app.class_live import classes_here, follow, trick_view, try_again_soon, unreachable
 from tutorial.app.class_questions import (
     Asked,
     AskedTrick,
@@ -30,8 +30,10 @@ from tutorial.app.identity import settled
 from tutorial.app.memory import Memory
 from tutorial.app.puzzle_widget import answer_controls, question_view
 from tutorial.app.state import Settings
+from tutorial.i18n import Translator
 from tutorial.store.class_records import ClassRefused, NotAMember, StudentView, UnknownClass
 from tutorial.store.classroom import NICKNAME_MAX, Classes, normal_code
+from tutorial.store.errors import StoreUnavailable
 
 JOINED = "class_joined"  # session key: the code of the class this session has joined
 
@@ -94,6 +96,26 @@ def _join_form(classes: Classes, memory: Memory, settings: Settings) -> None:
     st.rerun()
 
 
+def NOT_SENT_YET(t: Translator) -> str:
+    return t._(
+        "Your answer could not be sent yet: the class cannot be reached right now. It stays "
+        "chosen here and is sent as soon as the class answers again."
+    )
+
+
+def _keep_picks(code: str) -> bool:
+    """Keep the picks of this class's questions that the database has not taken: the answer
+    widgets are not drawn while the class cannot be read, and Streamlit forgets the state of a
+    widget a run does not draw. `_ask` sends a kept pick once the class answers again."""
+    prefix = f"pick_class_{code}_"
+    kept = False
+    for key in [k for k in st.session_state if str(k).startswith(prefix)]:
+        if st.session_state[key]:
+            st.session_state[f"class_kept_{str(key).removeprefix('pick_')}"] = st.session_state[key]
+        kept = kept or bool(st.session_state.get(f"class_kept_{str(key).removeprefix('pick_')}"))
+    return kept or any(str(k).startswith(f"class_kept_class_{code}_") for k in st.session_state)
+
+
 def _leave() -> None:
     st.session_state.pop(JOINED, None)
 
@@ -106,6 +128,11 @@ def _live(classes: Classes, token: str, code: str, settings: Settings) -> None:
     t = settings.t
     try:
         view = classes.student_view(token, code)
+    except StoreUnavailable:
+        unreachable(settings)
+        if _keep_picks(code):
+            st.warning(NOT_SENT_YET(t), icon=":material/cloud_off:")
+        return
     except (UnknownClass, NotAMember) as problem:
         st.error(refusal(problem, settings, code), icon=":material/error:")
         _leave_button(t._("Join another class"), "class_leave_unknown")
@@ -164,6 +191,8 @@ def _ask(classes: Classes, token: str, code: str, asked: Asked, settings: Settin
         picked = st.segmented_control(t._("Your answer"), list(asked.choices), key=f"pick_{widget}")
     else:
         picked = answer_controls(asked.puzzle, settings, widget)
+    kept = f"class_kept_{widget}"  # a pick the database did not take yet
+    picked = picked or st.session_state.get(kept)
     if not picked:
         return None
     given, right = verdict(asked, picked)
@@ -172,6 +201,12 @@ def _ask(classes: Classes, token: str, code: str, asked: Asked, settings: Settin
     except ClassRefused as problem:
         st.warning(refusal(problem, settings, code), icon=":material/schedule:")
         return None
+    except StoreUnavailable:
+        st.session_state[kept] = picked  # the next run (`try_again_soon`) sends it again
+        st.warning(NOT_SENT_YET(t), icon=":material/cloud_off:")
+        try_again_soon()
+        return None
+    st.session_state.pop(kept, None)
     return given
 
 

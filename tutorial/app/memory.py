@@ -211,8 +211,8 @@ def _write_back(memory: Memory, settings: Settings) -> None:
     t = settings.t
     if answers:
         text = t.ngettext(
-            "Your progress can be saved again: the answer you gave meanwhile is saved now.",
-            "Your progress can be saved again: the {n} answers you gave meanwhile are saved now.",
+            "Your progress can be saved again: {n} answer given meanwhile is saved now.",
+            "Your progress can be saved again: {n} answers given meanwhile are saved now.",
             answers,
         ).format(n=answers)
     else:
