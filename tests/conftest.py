@@ -35,6 +35,11 @@ CHROMIUM_ARGS = [
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # With pytest-xdist (`-n 2 --dist loadgroup`, pyproject's addopts) the browser tests share
+    # one worker: they share one served app, and Chromium beside Chromium only slows both.
+    for item in items:
+        if "e2e" in item.keywords or "nginx" in item.keywords:
+            item.add_marker(pytest.mark.xdist_group("browser"))
     if HAVE_CHROMIUM:
         return
     skip = pytest.mark.skip(

@@ -18,6 +18,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 from streamlit.testing.v1 import AppTest
+from streamlit.util import calc_hash
 
 from tests.apptest_helpers import failures, open_page
 from tutorial.app import clock
@@ -108,6 +109,18 @@ def test_after_ten_misses_review_says_when_the_next_review_is_due(
     at.run()
     assert "Next review in 9 minutes." in _text(at)
     assert "puzzles are due for review" not in _text(at)
+
+
+def test_my_progress_says_when_the_next_review_is_due_when_nothing_is_due_now(
+    store: Store, time_now: Clock
+) -> None:
+    at = open_page("puzzles", lang="en", mode="review")
+    _miss_ten(at)
+    at._page_hash = calc_hash("progress")  # the same visitor opens My progress
+    at.run()
+    assert not failures(at)
+    captions = [c.value for c in at.caption]
+    assert "Nothing is due for review right now. Next review in 10 minutes." in captions
 
 
 def test_missed_puzzles_come_back_when_fsrs_says_they_are_due(

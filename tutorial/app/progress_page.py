@@ -13,10 +13,12 @@ from typing import Any
 
 import streamlit as st
 
+from tutorial.app import clock
 from tutorial.app.links import link, switch_to
 from tutorial.app.memory import Memory, here
 from tutorial.app.progress_charts import activity_figure, mastery_figure
 from tutorial.app.progress_deals import deals_section
+from tutorial.app.review_mode import learner_zone, next_review
 from tutorial.app.state import Settings
 from tutorial.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.store.records import Score
@@ -62,7 +64,7 @@ def _review_link(game: str, section: str, label: str) -> None:
 
 def _mastery_map(settings: Settings, memory: Memory) -> None:
     t = settings.t
-    mastery = memory.call(Store.mastery, {})
+    mastery = memory.call(Store.mastery, {}, clock.now())
     st.subheader(t._("How well you know each section"), anchor=False)
     st.caption(
         t._(
@@ -83,7 +85,8 @@ def _mastery_map(settings: Settings, memory: Memory) -> None:
     titles = {info.key: t._(info.title) for info in GAME_INFO}
     due = [m for m in mastery.values() if m.due and m.game in titles]
     if not due:
-        st.caption(t._("Nothing is due for review right now."))
+        later = next_review(settings, clock.now(), None, None)
+        st.caption(" ".join([t._("Nothing is due for review right now."), later]).strip())
     for item in due:
         _review_link(
             item.game,
@@ -99,7 +102,7 @@ def _mastery_map(settings: Settings, memory: Memory) -> None:
 def _totals(settings: Settings, memory: Memory) -> None:
     t = settings.t
     score = memory.call(Store.score, NO_SCORE)
-    days = memory.call(Store.streak_days, 0)
+    days = memory.call(Store.streak_days, 0, clock.now(), learner_zone())
     with st.container(horizontal=True, key="progress_totals"):  # side by side on a phone too
         st.metric(t._("Days in a row"), days)
         st.metric(t._("Answered"), score.answered)
@@ -109,7 +112,7 @@ def _totals(settings: Settings, memory: Memory) -> None:
 def _activity(settings: Settings, memory: Memory) -> None:
     t = settings.t
     st.subheader(t._("The last 30 days"), anchor=False)
-    days = memory.call(Store.activity, [], 30)
+    days = memory.call(Store.activity, [], 30, clock.now(), learner_zone())
     st.plotly_chart(
         activity_figure(days, settings.lang, t), key="activity", config={"displayModeBar": False}
     )

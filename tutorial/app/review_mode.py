@@ -88,7 +88,7 @@ def when_due(due: datetime, now: datetime, t: Translator, zone: tzinfo = UTC) ->
     return t._("on {date} at {time}").format(date=day, time=at)
 
 
-def _next_review(settings: Settings, now: datetime, game: str | None, section: str | None) -> str:
+def next_review(settings: Settings, now: datetime, game: str | None, section: str | None) -> str:
     """ "Next review in 9 minutes." for the first puzzle that waits, or "" if none waits."""
     due = here().call(Store.next_due, None, now, game=game, section=section)
     if due is None:
@@ -162,7 +162,7 @@ def render_review(settings: Settings) -> None:
     )
     _scope_line(settings, game, section)
     due = sum(item.due is not None for item in queue)
-    later = "" if due else _next_review(settings, now, game, section)
+    later = "" if due else next_review(settings, now, game, section)
     if due:
         st.caption(
             t.ngettext(
