@@ -110,9 +110,7 @@ def test_no_critical_or_serious_axe_violation(
     idle(page)
     if then is not None:
         then(page)
-    page.wait_for_function(
-        "() => [...document.images].every(i => i.complete)", timeout=RERUN
-    )
+    page.wait_for_function("() => [...document.images].every(i => i.complete)", timeout=RERUN)
     expect(page.locator('[data-testid="stException"]')).to_have_count(0)
     found = axe_violations(page, EXCLUDED)
     ROWS.append((name, size, lang, impact_counts(found)))
