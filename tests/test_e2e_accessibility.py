@@ -21,8 +21,12 @@ from tests.browser_helpers import (
     click,
     idle,
     impact_counts,
+    settle,
     severe,
 )
+from tutorial.card_art import back_label
+from tutorial.card_names import Skin, card_name
+from tutorial.cards import Rank, Suit, card
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -118,3 +122,51 @@ def test_no_critical_or_serious_axe_violation(
     if bad:
         page.screenshot(path=str(artifacts / f"axe-{name}-{size}-{lang}.png"))
     assert not bad, _details(bad)
+
+
+CARD_PAGES = (
+    ("lesson", "/lessons?game=schneider&section=04", None),
+    ("puzzle", "/puzzles?puzzle=schneider-04-queen-on-ten", None),
+    ("replay", f"/replays?replay={WHOLE}&step=2", None),
+    ("trick-checker", "/trick-checker?lead=10S&answer=JS", None),
+    ("play-deal", "/play?game=schneider&seed=4", _start_play),
+)
+PICTURES = """() => [...document.querySelectorAll('[data-testid="stMain"] img')]
+  .filter(i => !i.classList.contains('qr'))
+  .map(i => { const b = i.closest('button');
+    return {alt: i.alt, inButton: !!b, label: b ? b.getAttribute('aria-label') : null,
+            text: b ? b.textContent.trim() : ''}; })"""
+
+
+def _names(lang: str) -> set[str]:
+    return {card_name(card(r, s), lang, skin) for r in Rank for s in Suit for skin in Skin} | {
+        back_label(lang)
+    }
+
+
+@pytest.mark.parametrize(
+    "lang, german", [("de", False), ("ru", True)], ids=["de-french", "ru-german"]
+)
+@pytest.mark.parametrize("name, path, then", CARD_PAGES, ids=[p[0] for p in CARD_PAGES])
+def test_card_pictures_and_card_buttons_are_named_in_the_page_language(
+    page: Page, app_url: str, name: str, path: str, then, german: bool, lang: str
+) -> None:
+    """Issue 19 §7: a card's text alternative is its spoken name in the UI language ("Kreuz-
+    Zehn", "десятка треф"), never a code or an English name; a card button is named by it."""
+    page.set_viewport_size(PROJECTOR)
+    glue = "&" if "?" in path else "?"
+    page.goto(f"{app_url}{path}{glue}lang={lang}" + ("&german=true" if german else ""))
+    idle(page)
+    if then is not None:
+        then(page)
+    settle(page)
+    pictures = page.evaluate(PICTURES)
+    assert len(pictures) >= 2, pictures
+    names, english = _names(lang), _names("en")
+    for picture in pictures:
+        assert picture["alt"] in names, picture
+        assert picture["alt"] not in english, picture
+        if picture["inButton"]:  # the button's accessible name is the picture's alt alone
+            assert picture["label"] in (None, picture["alt"]) and not picture["text"], picture
+    if name in ("play-deal", "puzzle", "lesson"):
+        assert any(p["inButton"] for p in pictures), "no card button on this page"
