@@ -28,8 +28,8 @@ FOCUS_ORDER = (
     '[class*="st-key-picker_play_"] [role="radio"][tabindex="0"]',
     '[class*="st-key-picker_play_"] [role="radio"]',
     ".st-key-play_actions button",
+    '[class*="st-key-play_review_"] button',  # the end screen, from its first control
     '[class*="st-key-play_next_"] button',
-    '[class*="st-key-play_review_"] button',
     ".st-key-play_start button",
 )
 AREA = '[class*="st-key-picker_play_"], [class*="st-key-play_"]'
