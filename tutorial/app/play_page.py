@@ -13,11 +13,13 @@ import random
 import streamlit as st
 
 from tutorial.app.card_table import card_table, visible_hand
+from tutorial.app.keyboard_play import keyboard_play
 from tutorial.app.play_after import after_deal, review_position
 from tutorial.app.play_hint import hint_box
 from tutorial.app.play_labels import ICONS, action_label
 from tutorial.app.play_score import score_lines, seat_title
 from tutorial.app.play_setup import setup
+from tutorial.app.play_voice import announcement
 from tutorial.app.presentation import is_presenting
 from tutorial.app.state import Settings, remember_game
 from tutorial.card_art import card_data_uri
@@ -27,7 +29,7 @@ from tutorial.explain import explain
 from tutorial.games.base import Action
 from tutorial.narration import schneider_event_lines
 from tutorial.play.game import PlayGame
-from tutorial.replays.table import table_view
+from tutorial.replays.table import SeatView, table_view
 from tutorial.transcript_schnapsen import schnapsen_event_lines
 
 GAME = "play"  # session key: the PlayGame
@@ -177,6 +179,7 @@ def render(settings: Settings) -> None:
     st.title(t._("Play"))
     game = _game()
     if game is None:
+        keyboard_play("")
         setup(settings, start)
         return
     deal = game.deal
@@ -188,6 +191,10 @@ def render(settings: Settings) -> None:
         and shown is None
         and any(a.kind in CARD_KINDS and a.card and not a.flag for a in deal.legal_actions())
     )
+
+    def title(seat: SeatView) -> str:
+        return seat_title(game, seat, settings)
+
     card_table(
         view,
         settings,
@@ -196,8 +203,9 @@ def render(settings: Settings) -> None:
         bottom_hand=not card_kind_now,
         lines=score_lines(game, settings),
         present=is_presenting(),
-        title=lambda seat: seat_title(game, seat, settings),
+        title=title,
     )
+    keyboard_play(announcement(game, view, settings, title) if shown is None else "")
     if over:
         if shown is None:
             _feed(game, settings)
