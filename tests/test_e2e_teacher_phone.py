@@ -6,10 +6,12 @@ tests/artifacts/ for a human to look at.
 from __future__ import annotations
 
 import re
+from contextlib import suppress
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser_helpers import click as _click
 from tests.browser_helpers import idle as _idle
@@ -31,10 +33,23 @@ def _arrow(page: Page, key: str) -> None:
     settle(page)
 
 
+def _sized(page: Page, selector: str) -> None:
+    """Give the page's CSS (drawn with the page's first elements) time to size these controls
+    for a finger; the assertions after this measure them."""
+    with suppress(PlaywrightError):
+        page.wait_for_function(
+            """sel => { const b = [...document.querySelectorAll(sel)]
+                           .map(e => e.getBoundingClientRect()).filter(r => r.width > 0);
+                        return b.length > 0 && b.every(r => r.height >= 44); }""",
+            arg=selector,
+            timeout=5_000,
+        )
+
+
 def _let_go(page: Page, selector: str) -> None:
     """Wait until the control clicked last has given the focus back (`keyboard.py` blurs it
-    just after the click) and the rerun it started is over: an arrow key pressed before that
-    belongs to the control or to a run still going, not to the page."""
+    just after the click, and again after the rerun) and the rerun it started is over: an
+    arrow key pressed before that belongs to the control or to a run still going."""
     page.wait_for_function(
         "sel => !document.activeElement || !document.activeElement.closest(sel)",
         arg=selector,
@@ -122,6 +137,7 @@ def test_replay_step_buttons_stay_in_one_row_on_a_phone(
     expect(page.locator(".st-key-replay_steps button:visible")).to_have_count(4, timeout=RERUN)
     _wait_for_pictures(page, "img.card", 4)
     page.evaluate("document.fonts.ready")
+    _sized(page, ".st-key-replay_steps button")
     # All four measured at once, so a late reflow cannot put them at different heights.
     boxes = [b for b in _boxes(page, ".st-key-replay_steps button") if b["width"] > 0]
     assert len(boxes) == 4, boxes
@@ -159,6 +175,7 @@ def _choices_fit_a_phone(page: Page, url: str, choices: str, count: int) -> list
         timeout=20_000,
     )
     page.evaluate("document.fonts.ready")
+    _sized(page, choices)
     assert _outside(page, choices) == []
     boxes = _boxes(page, choices)
     assert min(b["height"] for b in boxes) >= 44, boxes

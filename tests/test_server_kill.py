@@ -14,8 +14,11 @@ import asyncio
 import os
 import signal
 import sqlite3
+from collections.abc import Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import closing
 from pathlib import Path
+from typing import Any, TypeVar
 
 import pytest
 
@@ -25,7 +28,15 @@ from tests.socket_learner import SocketLearner
 pytestmark = pytest.mark.slow
 
 SESSIONS = 20
+T = TypeVar("T")
 TARGET = int(os.environ.get("KILL_TEST_ANSWERS", "1000"))  # acknowledged answers before SIGKILL
+
+
+def _in_a_thread(make: Callable[[], Coroutine[Any, Any, T]]) -> T:
+    """Run the coroutine on a loop of its own thread (a browser test in the same worker may
+    have left Playwright's loop running in this one)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(lambda: asyncio.run(make())).result()
 
 
 def _rows(path: Path) -> int:
@@ -54,7 +65,7 @@ def test_sigkill_while_twenty_sessions_answer_loses_no_acknowledged_answer(
     path = tmp_path / "progress.db"
     server = Server(f"sqlite:///{path}")
     try:
-        learners = asyncio.run(_answer_until_killed(server))
+        learners = _in_a_thread(lambda: _answer_until_killed(server))
         acknowledged = sum(learner.acknowledged for learner in learners)
         in_flight = sum(learner.in_flight for learner in learners)
         rows = _rows(path)
@@ -67,7 +78,7 @@ def test_sigkill_while_twenty_sessions_answer_loses_no_acknowledged_answer(
         assert acknowledged <= rows <= acknowledged + in_flight
         server.restart()
         after = SocketLearner(server.port)
-        asyncio.run(after.answer(3, asyncio.Event()))
+        _in_a_thread(lambda: after.answer(3, asyncio.Event()))
         assert after.acknowledged == 3
         assert _rows(path) == rows + 3
     finally:

@@ -27,12 +27,15 @@ KEEP_ARROW_KEYS_HTML = f"""
     if (event.detail === 0) return;  // Enter or Space: the keyboard user keeps the focus
     const target = event.target instanceof Element ? event.target : null;
     const option = target && target.closest('[role="option"]');
-    setTimeout(() => {{
+    const letGo = () => {{
       const el = document.activeElement;
       if (!(el instanceof HTMLElement)) return;
       const chosen = option && el.closest('[data-testid="stSelectbox"]');
-      if (el.matches(CHOICE) || chosen) el.blur();
-    }}, 0);
+      const group = el.closest('[data-testid="stButtonGroup"], [role="radiogroup"]');
+      if (el.matches(CHOICE) || group || chosen) el.blur();
+    }};
+    // Again after the rerun the click starts: redrawing the control can give it the focus back.
+    [0, 400, 1200].forEach((ms) => setTimeout(letGo, ms));
   }}, true);
 }})();
 </script>
