@@ -96,7 +96,7 @@ def _join_form(classes: Classes, memory: Memory, settings: Settings) -> None:
     st.rerun()
 
 
-def NOT_SENT_YET(t: Translator) -> str:
+def _not_sent_yet(t: Translator) -> str:
     return t._(
         "Your answer could not be sent yet: the class cannot be reached right now. It stays "
         "chosen here and is sent as soon as the class answers again."
@@ -106,14 +106,12 @@ def NOT_SENT_YET(t: Translator) -> str:
 def _keep_picks(code: str) -> bool:
     """Keep the picks of this class's questions that the database has not taken: the answer
     widgets are not drawn while the class cannot be read, and Streamlit forgets the state of a
-    widget a run does not draw. `_ask` sends a kept pick once the class answers again."""
-    prefix = f"pick_class_{code}_"
-    kept = False
-    for key in [k for k in st.session_state if str(k).startswith(prefix)]:
+    widget a run does not draw. `_ask` sends a kept pick once the class answers again. True
+    when a pick of this class is waiting."""
+    for key in [str(k) for k in st.session_state if str(k).startswith(f"pick_class_{code}_")]:
         if st.session_state[key]:
-            st.session_state[f"class_kept_{str(key).removeprefix('pick_')}"] = st.session_state[key]
-        kept = kept or bool(st.session_state.get(f"class_kept_{str(key).removeprefix('pick_')}"))
-    return kept or any(str(k).startswith(f"class_kept_class_{code}_") for k in st.session_state)
+            st.session_state["class_kept_" + key.removeprefix("pick_")] = st.session_state[key]
+    return any(str(k).startswith(f"class_kept_class_{code}_") for k in st.session_state)
 
 
 def _leave() -> None:
@@ -131,7 +129,7 @@ def _live(classes: Classes, token: str, code: str, settings: Settings) -> None:
     except StoreUnavailable:
         unreachable(settings)
         if _keep_picks(code):
-            st.warning(NOT_SENT_YET(t), icon=":material/cloud_off:")
+            st.warning(_not_sent_yet(t), icon=":material/cloud_off:")
         return
     except (UnknownClass, NotAMember) as problem:
         st.error(refusal(problem, settings, code), icon=":material/error:")
@@ -203,7 +201,7 @@ def _ask(classes: Classes, token: str, code: str, asked: Asked, settings: Settin
         return None
     except StoreUnavailable:
         st.session_state[kept] = picked  # the next run (`try_again_soon`) sends it again
-        st.warning(NOT_SENT_YET(t), icon=":material/cloud_off:")
+        st.warning(_not_sent_yet(t), icon=":material/cloud_off:")
         try_again_soon()
         return None
     st.session_state.pop(kept, None)

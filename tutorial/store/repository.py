@@ -42,6 +42,7 @@ from tutorial.store.models import (
     ReplayPrediction,
     ReviewCard,
     SectionRead,
+    UTCDateTime,
     learner_tables,
 )
 from tutorial.store.progress_file import FORMAT, VERSION, ProgressFile, read_progress
@@ -725,18 +726,17 @@ class Store:
                 # SQLite has one writer: a learner waiting for it retries every ≤ 100 ms
                 # (its busy handler), so leave a gap it can take before the next batch.
                 sleep(BATCH_GAP_SECONDS)
-            try:
-                with self._write() as conn:
-                    self._learner_id(conn, token, lock=True)
-                    added += self._merge_answers(conn, learner_id, batch, check=False)
-            except StoreUnavailable as exc:
-                if not isinstance(exc.__cause__, IntegrityError):
-                    raise
-                # Another import of the same file wrote some of these meanwhile: again,
-                # leaving out what is stored now.
-                with self._write() as conn:
-                    self._learner_id(conn, token, lock=True)
-                    added += self._merge_answers(conn, learner_id, batch, check=True)
+            # Taken as new first; if another import of the same file wrote some of them
+            # meanwhile (the unique uid says so), again, leaving out what is stored now.
+            for check in (False, True):
+                try:
+                    with self._write() as conn:
+                        self._learner_id(conn, token, lock=True)
+                        added += self._merge_answers(conn, learner_id, batch, check=check)
+                    break
+                except StoreUnavailable as exc:
+                    if check or not isinstance(exc.__cause__, IntegrityError):
+                        raise
         with self._write() as conn:
             self._learner_id(conn, token, lock=True)
             return self._merge(conn, learner_id, progress, added)
@@ -804,16 +804,17 @@ _ANSWER_COLUMNS = (
 def _insert_answers(conn: Connection, learner_id: int, answers: list[Any]) -> None:
     """One executemany of the driver for a batch of imported answers: SQLAlchemy's per-row
     processing of 50,000 rows cost more than the database's own work (bench/bench_import.py).
-    The values are what `models.Answer`'s types would bind: UTC times without their zone."""
+    The times are bound as `models.UTCDateTime` binds them."""
     marks = (
         ", ".join("?" for _ in _ANSWER_COLUMNS)
         if conn.dialect.paramstyle == "qmark"
         else ", ".join("%s" for _ in _ANSWER_COLUMNS)
     )
+    bind_time = UTCDateTime().process_bind_param
     rows = [
         (
             a.uid, learner_id, a.puzzle, a.game, a.section, a.kind, a.given, bool(a.right),
-            bool(a.revealed), a.answered_at.astimezone(UTC).replace(tzinfo=None), a.seconds,
+            bool(a.revealed), bind_time(a.answered_at, conn.dialect), a.seconds,
             a.source,
         )
         for a in answers
