@@ -23,6 +23,7 @@ from tests.browser_helpers import (
     impact_counts,
     settle,
     severe,
+    wait_for_pictures,
 )
 from tutorial.card_art import back_label
 from tutorial.card_names import Skin, card_name
@@ -163,6 +164,8 @@ def test_card_pictures_and_card_buttons_are_named_in_the_page_language(
     if then is not None:
         then(page)
     settle(page)
+    # A loaded machine may draw the page's first run after `idle` saw the empty shell.
+    wait_for_pictures(page, '[data-testid="stMain"] img:not(.qr)', 2)
     pictures = page.evaluate(PICTURES)
     assert len(pictures) >= 2, pictures
     names, english = _names(lang), _names("en")

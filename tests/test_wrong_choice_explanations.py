@@ -195,6 +195,32 @@ def test_a_trumped_trick_explains_the_lead_the_follower_and_the_discard() -> Non
     assert _code(why["QD"]) == "trick_off_suit"
 
 
+# -- winning_card: "None of them" when a card does win (S3 §03, S0 §04) ----------------------------
+
+
+def test_bauern_none_of_them_is_wrong_because_the_ace_heads_the_king() -> None:
+    # Trumps ♦, J♠ Q♠ K♠ led and followed; D holds A♠: it follows suit and heads K♠ (S3 §03).
+    position = {"contract": "normal", "trump": "D", "trick": ["J♠", "Q♠", "K♠"],
+                "hand": ["A♠", "J♦", "Q♣"]}  # fmt: skip
+    why = _why("bauernschnapsen", "winning_card", position)
+    assert _code(why["none"]) == "none"
+    assert explain.describe(why["none"]) == "A♠ would take the trick, so “None of them” is wrong."
+
+
+def test_bauern_none_of_them_is_right_when_no_card_heads_the_trick() -> None:
+    position = {"contract": "normal", "trump": "D", "trick": ["A♠"], "hand": ["K♠", "Q♣"]}
+    solution = solve(_puzzle("bauernschnapsen", "winning_card", position))
+    assert solution.correct == frozenset({"none"})
+    assert _code(solution.why["none"]) != "none"
+
+
+def test_schneider_none_of_them_is_wrong_because_the_next_rank_is_in_the_hand() -> None:
+    # Only the next rank of the suit led beats a card (S0 §04): 9♣ beats 8♣.
+    why = _why("schneider", "winning_card", {"trick": ["8♣"], "hand": ["9♣", "A♥"]})
+    assert explain.describe(why["none"]) == "9♣ would take the trick, so “None of them” is wrong."
+    assert "No card in this hand" not in explain.describe(why["none"], "en")
+
+
 # -- Schneider (S0 §06) ---------------------------------------------------------------------------
 
 

@@ -23,19 +23,28 @@ KEEP_ARROW_KEYS_HTML = f"""
   if (window.kartenschuleArrowKeys) return;
   window.kartenschuleArrowKeys = true;
   const CHOICE = '[data-testid="stButtonGroup"] button, input[type="checkbox"], input[type="radio"]';
+  const GROUP = '[data-testid="stButtonGroup"], [role="radiogroup"]';
+  // For a while after a click the rerun may redraw the control and hand it the focus again,
+  // however long the server takes: every focus that lands on a choice then is let go too.
+  let letGoUntil = 0;
+  const letGo = (el, option) => {{
+    if (!(el instanceof HTMLElement)) return;
+    const chosen = option && el.closest('[data-testid="stSelectbox"]');
+    if (el.matches(CHOICE) || el.closest(GROUP) || chosen) el.blur();
+  }};
   document.addEventListener("click", (event) => {{
     if (event.detail === 0) return;  // Enter or Space: the keyboard user keeps the focus
     const target = event.target instanceof Element ? event.target : null;
     const option = target && target.closest('[role="option"]');
-    const letGo = () => {{
-      const el = document.activeElement;
-      if (!(el instanceof HTMLElement)) return;
-      const chosen = option && el.closest('[data-testid="stSelectbox"]');
-      const group = el.closest('[data-testid="stButtonGroup"], [role="radiogroup"]');
-      if (el.matches(CHOICE) || group || chosen) el.blur();
-    }};
-    // Again after the rerun the click starts: redrawing the control can give it the focus back.
-    [0, 400, 1200].forEach((ms) => setTimeout(letGo, ms));
+    letGoUntil = Date.now() + 10000;
+    [0, 400, 1200].forEach((ms) => setTimeout(() => letGo(document.activeElement, option), ms));
+  }}, true);
+  document.addEventListener("focusin", (event) => {{
+    if (Date.now() < letGoUntil) setTimeout(() => letGo(event.target, null), 0);
+  }}, true);
+  // Any key but ← and → (Tab, Enter, Space) means the keyboard user moves the focus on purpose.
+  document.addEventListener("keydown", (event) => {{
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") letGoUntil = 0;
   }}, true);
 }})();
 </script>

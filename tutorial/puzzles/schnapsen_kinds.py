@@ -136,7 +136,14 @@ def winning_card(puzzle: Puzzle) -> Solution:
                 "schnapsen.puzzle_wrong_card_loses", puzzle.game, check.rule.section, params
             )
     none_reason = check.best_reason or check.rule
-    why[NONE] = none_reason
+    winner = next(iter(check.winning), None)
+    why[NONE] = (
+        none_reason
+        if winner is None
+        else Reason(
+            "schnapsen.puzzle_wrong_none", puzzle.game, check.rule.section, {"card": winner}
+        )
+    )
     winners = frozenset(c.code for c in check.winning)
     reason = next(iter(check.winning.values()), none_reason)
     return Solution((*(c.code for c in hand), NONE), winners or frozenset({NONE}), reason, why)

@@ -136,7 +136,12 @@ def winning_card(puzzle: Puzzle) -> Solution:
                                  {"lead": lead, "card": c})  # fmt: skip
     winners = frozenset(c.code for c in legal if responder_wins(lead, c, opts))
     none_reason = Reason("schneider.no_winner_in_hand", GAME, "04", {"lead": lead})
-    why[NONE] = none_reason
+    winner = next((c for c in legal if c.code in winners), None)
+    why[NONE] = (
+        none_reason
+        if winner is None
+        else Reason("schneider.puzzle_wrong_none", GAME, "04", {"card": winner})
+    )
     reason = next((why[code] for code in winners), none_reason)
     return Solution((*(c.code for c in hand), NONE), winners or frozenset({NONE}), reason, why)
 

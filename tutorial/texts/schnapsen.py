@@ -188,6 +188,7 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
     "schnapsen.puzzle_wrong_card_loses": N_(
         "{card} may be played, but it does not beat {best}, which still takes the trick."
     ),
+    "schnapsen.puzzle_wrong_none": N_("{card} would take the trick, so “None of them” is wrong."),
     "schnapsen.puzzle_wrong_trick_ranks_below": N_(
         "{card} ranks below {best} in the same suit, so {best} takes the trick."
     ),

@@ -62,6 +62,7 @@ SCHNEIDER_REASONS: dict[str, str] = {
     "schneider.no_winner_in_hand": N_(
         "No card in this hand is the one that beats {lead}, so the leader takes the trick."
     ),
+    "schneider.puzzle_wrong_none": N_("{card} would take the trick, so “None of them” is wrong."),
     # Böhmischer Schneider: scoring (card §06, §07)
     "schneider.score_tie": N_("{honours}:{honours} in honours: nobody scores."),
     "schneider.score_simple": N_(
