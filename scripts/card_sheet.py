@@ -16,9 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutorial.card_art import back_img_html, card_img_html
-from tutorial.card_names import Skin
-from tutorial.cards import PACK_32, parse_card
+from tutorial.content.card_art import back_img_html, card_img_html
+from tutorial.games.cards import PACK_32, parse_card
+from tutorial.words.card_names import Skin
 
 CHROMIUM_ARGS = [
     "--headless",

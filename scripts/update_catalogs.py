@@ -20,7 +20,7 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tutorial.i18n import LANGUAGES, LOCALE_DIR, po_paths  # noqa: E402
+from tutorial.words.i18n import LANGUAGES, LOCALE_DIR, po_paths  # noqa: E402
 
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "NP_": (1, 2)}
 

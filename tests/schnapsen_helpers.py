@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tutorial.cards import Card, parse_card, parse_cards
 from tutorial.games.base import Action, play
 from tutorial.games.bauernschnapsen import RULES as BAUERN
 from tutorial.games.bauernschnapsen import BauernDeal
+from tutorial.games.cards import Card, parse_card, parse_cards
 from tutorial.games.dreierschnapsen import RULES as DREIER
 from tutorial.games.dreierschnapsen import DreierDeal
 from tutorial.games.schnapsen_play import SchnapsenDeal

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from tests.apptest_helpers import app, open_page
-from tutorial.cards import PACK_20, PACK_32
-from tutorial.catalog import GAME_INFO
+from tutorial.content.catalog import GAME_INFO
 from tutorial.games import GAMES
-from tutorial.i18n import LANGUAGES, Translator
+from tutorial.games.cards import PACK_20, PACK_32
+from tutorial.words.i18n import LANGUAGES, Translator
 
 
 def _texts(at) -> str:

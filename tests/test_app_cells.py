@@ -9,8 +9,8 @@ def _cell_app(kind: str, ref: str, lang: str) -> AppTest:
     def app(kind: str, ref: str, lang: str) -> None:
         from tutorial.app.cell_widgets import render_cell
         from tutorial.app.state import Settings
-        from tutorial.card_names import Skin
         from tutorial.content.cells import Cell
+        from tutorial.words.card_names import Skin
 
         render_cell(Cell(kind, 1, ref=ref), Settings(lang, Skin.FRENCH, False), "x")
 

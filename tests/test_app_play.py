@@ -10,12 +10,12 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.apptest_helpers import failures, open_page
-from tutorial.card_names import card_name
-from tutorial.cards import parse_card
 from tutorial.games.base import PLAY
+from tutorial.games.cards import parse_card
 from tutorial.play.game import PlayGame
 from tutorial.replays.loader import import_replay
 from tutorial.store.repository import open_store
+from tutorial.words.card_names import card_name
 
 
 def _start(game: str, seed: int = 3, **query: str) -> AppTest:

@@ -206,7 +206,7 @@ def test_when_the_next_review_is_said_in_the_learners_zone_and_language(
     from zoneinfo import ZoneInfo
 
     from tutorial.app.review_mode import when_due
-    from tutorial.i18n import Translator
+    from tutorial.words.i18n import Translator
 
     vienna = ZoneInfo("Europe/Vienna")  # UTC+1 in March: 09:00 UTC is 10:00 there
     t = Translator(lang)

@@ -167,7 +167,7 @@ def test_the_summary_is_in_the_learners_language(lang: str, expected: str) -> No
     ],
 )
 def test_the_russian_summary_takes_the_plural_form_of_its_count(n: int, expected: str) -> None:
-    from tutorial.i18n import Translator
+    from tutorial.words.i18n import Translator
 
     t = Translator("ru")
     text = t.ngettext("{n} right answer out of {total}", "{n} right answers out of {total}", n)

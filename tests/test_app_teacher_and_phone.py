@@ -12,9 +12,9 @@ from streamlit.testing.v1 import AppTest
 
 from tests.apptest_helpers import app, open_page
 from tutorial.app.share import PUBLIC_URL_ENV, build_share_url, is_local
-from tutorial.card_names import Skin
 from tutorial.content.lessons import load_glossary, load_lessons, render_segments
 from tutorial.replays.loader import load_replays
+from tutorial.words.card_names import Skin
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = load_lessons()

@@ -26,9 +26,9 @@ from tests.schnapsen_helpers import (
     plays,
     seat,
 )
-from tutorial.cards import PACK_20, Rank, Suit
 from tutorial.games.base import Action, play
 from tutorial.games.bauernschnapsen import RULES, BauernOptions
+from tutorial.games.cards import PACK_20, Rank, Suit
 from tutorial.games.schnapsen_cards import (
     POINTS,
     STRENGTH,

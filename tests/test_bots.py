@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from tutorial.bots import Budget, RandomBot, RulesBot, StrongBot, make_bot
 from tutorial.bots.base import Bot
-from tutorial.cards import parse_card
 from tutorial.games import GAMES
 from tutorial.games.base import Deal
+from tutorial.games.cards import parse_card
 from tutorial.games.schneider import SchneiderDeal
 
 VARIANTS = {

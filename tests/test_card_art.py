@@ -13,8 +13,8 @@ from html.parser import HTMLParser
 
 import pytest
 
-from tutorial import card_art
-from tutorial.card_art import (
+from tutorial.content import card_art
+from tutorial.content.card_art import (
     BACK_LABELS,
     back_data_uri,
     back_img_html,
@@ -23,8 +23,8 @@ from tutorial.card_art import (
     card_img_html,
     card_svg,
 )
-from tutorial.card_names import LANGUAGES, Skin, card_name
-from tutorial.cards import PACK_32, Rank, Suit, card
+from tutorial.games.cards import PACK_32, Rank, Suit, card
+from tutorial.words.card_names import LANGUAGES, Skin, card_name
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 MAX_BYTES = 3000

@@ -6,8 +6,7 @@ import pickle
 
 import pytest
 
-from tutorial.card_names import Skin, card_label, card_name, suit_name
-from tutorial.cards import (
+from tutorial.games.cards import (
     PACK_20,
     PACK_32,
     CardParseError,
@@ -18,6 +17,7 @@ from tutorial.cards import (
     parse_card,
     parse_cards,
 )
+from tutorial.words.card_names import Skin, card_label, card_name, suit_name
 
 
 def test_packs_hold_the_right_cards() -> None:

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from tutorial.cli import main
+from tutorial.cli.main import main
 from tutorial.games.schneider import RULES
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from tests.fuzz_inputs import hang_guard, json_text_mutation
 from tests.solver_helpers import late_positions
-from tutorial.cli import main
+from tutorial.cli.main import main
 from tutorial.solver import solve
 
 

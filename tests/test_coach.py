@@ -10,13 +10,13 @@ import pytest
 from tests.schnapsen_helpers import bauern, no_doubling, plays
 from tests.solver_helpers import late_positions
 from tutorial.bots import Budget
-from tutorial.cards import parse_card
 from tutorial.coach import hint, review
-from tutorial.explain import describe
 from tutorial.games import GAMES
 from tutorial.games.base import Action, ReplayError, play_randomly
-from tutorial.i18n import LANGUAGES
-from tutorial.texts.coach import COACH_REASONS
+from tutorial.games.cards import parse_card
+from tutorial.words.explain import describe
+from tutorial.words.i18n import LANGUAGES
+from tutorial.words.texts.coach import COACH_REASONS
 
 QUICK = Budget(samples=3, nodes=1_500, rollouts=3)
 

@@ -25,16 +25,16 @@ from tutorial.app.state import Settings
 from tutorial.bots import Budget, RulesBot, StrongBot, advise
 from tutorial.bots.advice import SCHNEIDER_HORIZON
 from tutorial.bots.schneider_rollout import rollout_value
-from tutorial.card_names import Skin
-from tutorial.cards import format_cards, parse_card
 from tutorial.coach import hint, review
 from tutorial.coach.review import unit
-from tutorial.explain import describe
 from tutorial.games import GAMES
 from tutorial.games.base import PLAY, Action, Deal
+from tutorial.games.cards import format_cards, parse_card
 from tutorial.games.schnapsen_actions import CLAIM
-from tutorial.i18n import LANGUAGES
 from tutorial.solver import solve
+from tutorial.words.card_names import Skin
+from tutorial.words.explain import describe
+from tutorial.words.i18n import LANGUAGES
 
 QUICK = Budget(samples=3, nodes=1_500, rollouts=3)
 SCHNAPSEN = ["bauernschnapsen", "dreierschnapsen"]

@@ -26,8 +26,8 @@ from tests.schnapsen_helpers import (
     plays,
     seat,
 )
-from tutorial.cards import PACK_20, Rank
 from tutorial.games.base import Action, play
+from tutorial.games.cards import PACK_20, Rank
 from tutorial.games.dreierschnapsen import RULES, DreierDeal, DreierOptions
 from tutorial.games.schnapsen_cards import POINTS, RankOrder, card_points
 from tutorial.games.schnapsen_checker import check_trick_position

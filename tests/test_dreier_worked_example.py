@@ -9,11 +9,11 @@ from pathlib import Path
 import yaml
 
 from tests.conftest import ROOT
-from tutorial.cards import parse_card
-from tutorial.i18n import LANGUAGES
+from tutorial.games.cards import parse_card
 from tutorial.puzzles.bank import load_bank
 from tutorial.puzzles.check import check_paths
 from tutorial.replays.loader import load_replays
+from tutorial.words.i18n import LANGUAGES
 
 DEALS = ("dreierschnapsen-09-deal-1-schnapser", "dreierschnapsen-09-deal-2-normal")
 REPLAYS = load_replays()

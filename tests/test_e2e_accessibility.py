@@ -25,9 +25,9 @@ from tests.browser_helpers import (
     severe,
     wait_for_pictures,
 )
-from tutorial.card_art import back_label
-from tutorial.card_names import Skin, card_name
-from tutorial.cards import Rank, Suit, card
+from tutorial.content.card_art import back_label
+from tutorial.games.cards import Rank, Suit, card
+from tutorial.words.card_names import Skin, card_name
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 

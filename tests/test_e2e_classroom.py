@@ -133,7 +133,7 @@ def test_a_class_goes_through_a_question_a_reveal_and_two_replay_steps(
 def _first_bank_puzzle_picks() -> tuple[int, int]:
     """Where the right choice and a wrong one stand among the choices of the puzzle the class
     page asks first (the bank's first puzzle of the first game), as the engine solves it."""
-    from tutorial.catalog import GAME_INFO
+    from tutorial.content.catalog import GAME_INFO
     from tutorial.puzzles.bank import load_bank
     from tutorial.puzzles.check import solve
 

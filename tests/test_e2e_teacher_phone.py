@@ -17,7 +17,7 @@ from tests.browser_helpers import click as _click
 from tests.browser_helpers import idle as _idle
 from tests.browser_helpers import settle
 from tests.browser_helpers import wait_for_pictures as _wait_for_pictures
-from tutorial.i18n import Translator
+from tutorial.words.i18n import Translator
 
 pytestmark = pytest.mark.e2e
 

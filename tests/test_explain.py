@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tutorial.card_names import Skin
-from tutorial.cards import PACK_32, parse_card
-from tutorial.explain import REASON_TEXT, cite, describe, explain
+from tutorial.games.cards import PACK_32, parse_card
 from tutorial.games.schneider import BeatRule, SchneiderOptions, explain_score, explain_trick
-from tutorial.i18n import LANGUAGES
+from tutorial.words.card_names import Skin
+from tutorial.words.explain import REASON_TEXT, cite, describe, explain
+from tutorial.words.i18n import LANGUAGES
 
 ALL_OPTIONS = [
     SchneiderOptions(beat_rule=rule, seven_beats_ace=seven)
@@ -67,8 +67,8 @@ def test_an_action_out_of_turn_is_named_in_words_and_in_each_games_doubling(lang
     """Issue 18 §2: «kontra невозможно» showed the engine's id; in Dreierschnapsen doubling is
     Spritzen (S4 "Flecken"), in Bauernschnapsen Kontra (S3 §05)."""
     from tutorial.games import GAMES
+    from tutorial.games.reasons import RuleViolation
     from tutorial.games.schnapsen_actions import KONTRA
-    from tutorial.reasons import RuleViolation
 
     words = {"bauernschnapsen": ("kontr", "контр"), "dreierschnapsen": ("spritz", "шприц")}
     for game, (word, cyrillic) in words.items():
@@ -111,7 +111,7 @@ def _off_card_values() -> list[tuple[str, str, object]]:
 def test_every_rule_variant_is_named_in_words_never_as_option_equals_value(lang: str) -> None:
     """Issue 18 §2: "Variante de regras: cut = knock" showed the option's id on screen; numbers
     go through the locale (1000 → "1 000" in ru and pt, "1.000" in de)."""
-    from tutorial.explain import variant_names
+    from tutorial.words.explain import variant_names
 
     for game, name, value in _off_card_values():
         (shown,) = variant_names({name: value}, lang)

@@ -32,15 +32,15 @@ from tests.schnapsen_helpers import (
 )
 from tests.test_bauern_card_claims import CLAIM_DEAL, CLAIM_TRICKS
 from tests.test_dreier_card_claims import MARRIAGE_DEAL as DREIER_DEAL
-from tutorial.cards import PACK_32, Rank
-from tutorial.explain import cite, describe, scored
 from tutorial.games.base import Action, play, play_randomly
 from tutorial.games.bauernschnapsen import RULES as BAUERN
+from tutorial.games.cards import PACK_32, Rank
 from tutorial.games.dreierschnapsen import RULES as DREIER
+from tutorial.games.reasons import RuleViolation
 from tutorial.games.schnapsen_play import SchnapsenDeal
 from tutorial.games.schneider import BeatRule, SchneiderOptions, explain_trick, resolve_trick
-from tutorial.i18n import LANGUAGES, Translator
-from tutorial.reasons import RuleViolation
+from tutorial.words.explain import cite, describe, scored
+from tutorial.words.i18n import LANGUAGES, Translator
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -126,7 +126,7 @@ def test_s4_talon_a_lost_schnapser_without_talon_pays_its_value_plus_1_doubled()
 def test_s4_talon_the_contract_line_names_the_without_talon_point_only_when_it_counts() -> None:
     """S4 "Talon": the transcript's contract line promises the extra point only when the rules
     in force give it."""
-    from tutorial.transcript import transcript
+    from tutorial.words.transcript import transcript
 
     for options, expected in (
         (None, "the game is worth 1 game point more."),
@@ -365,7 +365,7 @@ def _user_texts() -> list[str]:
         str(ROOT / "tutorial"), method_map=[("**.py", "python")], keywords=keywords
     ):
         texts.extend([message] if isinstance(message, str) else [m for m in message if m])
-    for path in (ROOT / "tutorial" / "locales").rglob("*.po"):
+    for path in (ROOT / "tutorial" / "words" / "locales").rglob("*.po"):
         with path.open("rb") as handle:
             for entry in read_po(handle):
                 string = entry.string

@@ -17,8 +17,8 @@ import pytest
 
 from tests.apptest_helpers import open_page
 from tests.fuzz_inputs import hang_guard
-from tutorial.cli import main
-from tutorial.file_problem import FileProblem
+from tutorial.cli.main import main
+from tutorial.formats.file_problem import FileProblem
 from tutorial.formats.reading import MAX_BYTES
 from tutorial.replays.loader import REPLAY_ROOT, import_replay, load_replays
 

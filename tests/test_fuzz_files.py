@@ -24,9 +24,9 @@ from tests.fuzz_inputs import (
     json_text_mutation,
     text_mutation,
 )
-from tutorial.cli import main
+from tutorial.cli.main import main
 from tutorial.content.check import check_content
-from tutorial.file_problem import FileProblem
+from tutorial.formats.file_problem import FileProblem
 from tutorial.games import GAMES
 from tutorial.replays.loader import REPLAY_ROOT, import_replay, load_replays, seeded_replay
 from tutorial.replays.model import Replay

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutorial.cards import parse_card
+from tutorial.games.cards import parse_card
 from tutorial.games.schneider import RULES, legal_responses, responder_wins, victory_points
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.generate import KINDS, generate

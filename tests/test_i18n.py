@@ -10,7 +10,7 @@ import pytest
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
-from tutorial.i18n import LANGUAGES, Translator, negotiate, po_paths
+from tutorial.words.i18n import LANGUAGES, Translator, negotiate, po_paths
 
 ROOT = Path(__file__).resolve().parents[1]
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "NP_": (1, 2)}

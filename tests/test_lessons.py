@@ -7,7 +7,6 @@ from collections import Counter
 
 import pytest
 
-from tutorial.card_names import Skin
 from tutorial.content.cells import Cell, CellError, check_cell
 from tutorial.content.lessons import (
     GAME_ORDER,
@@ -19,9 +18,10 @@ from tutorial.content.lessons import (
     render_segments,
 )
 from tutorial.content.markdown import card_tokens, glossary_refs, key_rules
-from tutorial.i18n import LANGUAGES, Translator
 from tutorial.puzzles.bank import load_bank
 from tutorial.puzzles.section_checks import section_check
+from tutorial.words.card_names import Skin
+from tutorial.words.i18n import LANGUAGES, Translator
 
 LESSONS = load_lessons()
 ALL = [lesson for lessons in LESSONS.values() for lesson in lessons]

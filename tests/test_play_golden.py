@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tutorial.play.game import PlayGame
-from tutorial.transcript import transcript
+from tutorial.words.transcript import transcript
 
 GOLDEN = Path(__file__).with_name("golden")
 CASES = [("schneider", 5), ("bauernschnapsen", 5), ("dreierschnapsen", 5)]

@@ -8,9 +8,9 @@ import pytest
 from tutorial.app.play_score import seat_title
 from tutorial.app.play_voice import announcement
 from tutorial.app.state import Settings
-from tutorial.card_names import Skin, card_name
 from tutorial.play.game import PlayGame
 from tutorial.replays.table import table_view
+from tutorial.words.card_names import Skin, card_name
 
 OPENING = {  # seed 4: B leads the ace of diamonds, the learner is to answer
     "en": "Trick 1. Your turn. On the table: B: Ace of Diamonds.",

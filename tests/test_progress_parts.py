@@ -11,12 +11,12 @@ from tutorial.app.progress_charts import activity_figure, mastery_figure
 from tutorial.app.progress_page import clicked_cell
 from tutorial.app.puzzle_keys import current_of, record_key, short_prompt
 from tutorial.app.puzzle_widget import given_text
-from tutorial.i18n import Translator
 from tutorial.puzzles.bank import load_bank
 from tutorial.puzzles.generate import generate
 from tutorial.puzzles.model import Puzzle
 from tutorial.puzzles.section_checks import section_check
 from tutorial.store.records import SectionMastery
+from tutorial.words.i18n import Translator
 
 
 def _puzzle(puzzle_id: str, game: str = "schneider", section: str = "04", difficulty: int = 1):

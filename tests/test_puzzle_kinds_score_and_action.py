@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutorial.file_problem import FileProblem
+from tutorial.formats.file_problem import FileProblem
 from tutorial.games import GAMES
 from tutorial.games.schnapsen_session import BauernSession, DreierSession
 from tutorial.games.schneider_session import SchneiderSession

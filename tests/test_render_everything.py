@@ -14,10 +14,10 @@ import pytest
 from tests.apptest_helpers import failures, open_page
 from tutorial.content.lessons import load_lessons
 from tutorial.games import GAMES
-from tutorial.i18n import LANGUAGES
 from tutorial.puzzles.bank import load_bank
 from tutorial.puzzles.generate import KINDS
 from tutorial.replays.loader import load_replays, seeded_replay
+from tutorial.words.i18n import LANGUAGES
 
 SEEDS_PER_KIND = 15
 REPLAY_SEEDS = (1, 2, 3)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tutorial.i18n import LANGUAGES
 from tutorial.replays.loader import load_replays
+from tutorial.words.i18n import LANGUAGES
 
 REPLAYS = load_replays()
 

@@ -9,7 +9,6 @@ import pytest
 import yaml
 
 from tutorial.games.schneider import PLAYER_NAMES
-from tutorial.i18n import LANGUAGES
 from tutorial.replays.loader import (
     REPLAY_ROOT,
     build_replay,
@@ -20,6 +19,7 @@ from tutorial.replays.loader import (
 from tutorial.replays.model import ReplayFileError
 from tutorial.replays.predict import next_trick_question
 from tutorial.replays.table import narrate, points_by_trick, table_view
+from tutorial.words.i18n import LANGUAGES
 
 REPLAYS = load_replays()
 
@@ -95,7 +95,7 @@ def test_export_and_import_round_trip() -> None:
 
 
 def test_seeded_deal_replay_matches_the_cli_deal() -> None:
-    from tutorial.cli import main
+    from tutorial.cli.main import main
 
     replay = seeded_replay("schneider", 7)
     assert replay.final().is_over() and replay.steps == 32

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tutorial.cli import main
+from tutorial.cli.main import main
 from tutorial.puzzles.check import check_paths
 from tutorial.puzzles.loader import SCENARIO_ROOT
 

@@ -9,7 +9,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutorial.cards import PACK_20, SUITS
+from tutorial.games.cards import PACK_20, SUITS
 from tutorial.games.schnapsen_cards import (
     BIT,
     STRENGTH,

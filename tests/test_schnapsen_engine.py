@@ -10,17 +10,17 @@ import random
 import pytest
 
 from tests.schnapsen_helpers import auction, bauern, force_contract, no_doubling, plays
-from tutorial.cards import PACK_20, parse_card
-from tutorial.cli import main
-from tutorial.explain import describe, explain
+from tutorial.cli.main import main
 from tutorial.games import GAMES, get_game
 from tutorial.games.base import OptionError, ReplayError, play, play_randomly
 from tutorial.games.bauernschnapsen import RULES as BAUERN
 from tutorial.games.bauernschnapsen import BauernOptions
+from tutorial.games.cards import PACK_20, parse_card
 from tutorial.games.dreierschnapsen import RULES as DREIER
 from tutorial.games.schnapsen_checker import PositionError, check_trick_position
 from tutorial.games.schnapsen_session import BauernSession, DreierSession
-from tutorial.transcript import transcript
+from tutorial.words.explain import describe, explain
+from tutorial.words.transcript import transcript
 
 B = "bauernschnapsen"
 D = "dreierschnapsen"
@@ -246,7 +246,7 @@ def test_every_card_of_the_pack_is_dealt_once() -> None:
 
 
 def test_card_point_plurals_in_every_language() -> None:
-    from tutorial.i18n import Translator
+    from tutorial.words.i18n import Translator
 
     def forms(lang: str) -> list[str]:
         t = Translator(lang)

@@ -20,7 +20,7 @@ from tutorial.games.bauernschnapsen import RULES as BAUERN
 from tutorial.games.dreierschnapsen import RULES as DREIER
 from tutorial.games.schnapsen_contracts import BAUERN_ROWS, DREIER_ROWS
 from tutorial.games.schnapsen_play import SchnapsenDeal
-from tutorial.transcript import transcript
+from tutorial.words.transcript import transcript
 
 GOLDEN = Path(__file__).with_name("golden")
 RULES = {"bauernschnapsen": BAUERN, "dreierschnapsen": DREIER}

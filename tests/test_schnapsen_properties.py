@@ -14,15 +14,15 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tests.schnapsen_helpers import bauern, dreier, force_contract
-from tutorial.cards import PACK_20, Rank
-from tutorial.explain import REASON_TEXT, VARIANT_TEXT, describe
 from tutorial.games.base import Action, play_randomly
 from tutorial.games.bauernschnapsen import RULES as BAUERN
+from tutorial.games.cards import PACK_20, Rank
 from tutorial.games.dreierschnapsen import RULES as DREIER
+from tutorial.games.reasons import Reason, RuleViolation
 from tutorial.games.schnapsen_cards import MARRIAGE_PARTNER, TOTAL_POINTS, card_points
 from tutorial.games.schnapsen_contracts import BAUERN_ROWS, DREIER_ROWS
 from tutorial.games.schnapsen_play import SchnapsenDeal
-from tutorial.reasons import Reason, RuleViolation
+from tutorial.words.explain import REASON_TEXT, VARIANT_TEXT, describe
 
 BAUERN_ALL = {"ass_bettler": True, "assenbettler": True, "plauderer": True}
 DREIER_ALL = {"assenbettler": True, "ass_bettler": True, "plauderer": True, "bauernloch": True}

@@ -10,8 +10,8 @@ import itertools
 import random
 
 from tests.deal_helpers import level_deal
-from tutorial.cards import PACK_32, RANKS_32, Rank, Suit, card, parse_card, parse_cards
 from tutorial.games.base import play, play_randomly
+from tutorial.games.cards import PACK_32, RANKS_32, Rank, Suit, card, parse_card, parse_cards
 from tutorial.games.schneider import (
     RULES,
     SchneiderOptions,

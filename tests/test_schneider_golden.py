@@ -15,7 +15,7 @@ import pytest
 
 from tutorial.games.base import play_randomly
 from tutorial.games.schneider import RULES
-from tutorial.transcript import transcript
+from tutorial.words.transcript import transcript
 
 GOLDEN = Path(__file__).with_name("golden")
 CASES = [

@@ -7,8 +7,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutorial.cards import ALL_CARDS, PACK_32
 from tutorial.games.base import Action, ReplayError
+from tutorial.games.cards import ALL_CARDS, PACK_32
 from tutorial.games.schneider import (
     RESPONDER_WINNING_RULES,
     RULES,

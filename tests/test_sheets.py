@@ -10,14 +10,14 @@ from html import unescape
 import pytest
 
 from tests.apptest_helpers import failures, open_page
-from tutorial.cli import main
+from tutorial.cli.main import main
 from tutorial.games import get_game, schneider
 from tutorial.games.schnapsen_cards import RANK_POINTS, TOTAL_POINTS
 from tutorial.games.schnapsen_scoring import normal_award
 from tutorial.games.schnapsen_session import DreierSession
-from tutorial.i18n import LANGUAGES, Translator
 from tutorial.sheets.page import SHEET_GAMES, TITLE, sheet_fragment
-from tutorial.texts.schnapsen import CONTRACT_NAMES
+from tutorial.words.i18n import LANGUAGES, Translator
+from tutorial.words.texts.schnapsen import CONTRACT_NAMES
 
 SCHNAPSEN = ("bauernschnapsen", "dreierschnapsen")
 

@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from tests.schnapsen_helpers import force_contract
 from tests.solver_helpers import late_positions, minimax
-from tutorial.cards import format_cards
 from tutorial.games import GAMES
 from tutorial.games.base import Deal
 from tutorial.games.bauernschnapsen import RULES as BAUERN
+from tutorial.games.cards import format_cards
 from tutorial.games.schnapsen_contracts import BAUERN_ROWS, DREIER_ROWS
 from tutorial.solver import SolverError, solve
 

@@ -11,7 +11,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import inspect
 
-from tutorial.cli import main
+from tutorial.cli.main import main
 from tutorial.store.database import head_revision, make_engine, revision, upgrade
 from tutorial.store.models import Base
 

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.store_fixtures import T0, answer
-from tutorial.catalog import CARD_SECTIONS
+from tutorial.content.catalog import CARD_SECTIONS
 from tutorial.store import review
 from tutorial.store.repository import PuzzleRef, QueueItem, Store
 

@@ -24,7 +24,7 @@ from tutorial.content.terms import (
     scan,
     yaml_lines,
 )
-from tutorial.i18n import LANGUAGES
+from tutorial.words.i18n import LANGUAGES
 
 TERMS = load_terms()
 
@@ -134,7 +134,7 @@ def test_po_translations_are_checked_in_their_language_and_msgids_as_english(
 ) -> None:
     po = tmp_path / "schnapsen.po"
     po.write_text(
-        '#: tutorial/texts/schnapsen.py:1\nmsgid "Bummerl"\nmsgstr ""\n"Один бумерль"\n',
+        '#: tutorial/words/texts/schnapsen.py:1\nmsgid "Bummerl"\nmsgstr ""\n"Один бумерль"\n',
         encoding="utf-8",
     )
     read = list(po_lines(po, "schnapsen.po", "ru"))
@@ -244,7 +244,8 @@ def test_a_table_yaml_cannot_read_is_refused_with_file_and_line(tmp_path: Path) 
 def test_the_command_line_reports_each_drift_with_file_and_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tutorial import cli, cli_terms
+    from tutorial.cli import main as cli
+    from tutorial.cli import terms as cli_terms
 
     lesson = tmp_path / "lessons" / "bauernschnapsen" / "ru" / "07-end.md"
     lesson.parent.mkdir(parents=True)
@@ -260,7 +261,7 @@ def test_the_command_line_reports_each_drift_with_file_and_line(
 def test_the_command_line_says_ok_when_every_text_keeps_to_the_table(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    from tutorial import cli
+    from tutorial.cli import main as cli
 
     assert cli.main(["terms"]) == 0
     assert capsys.readouterr().out.startswith("ok: every text keeps to the")
@@ -376,7 +377,7 @@ def _po(msgid: str, msgstr: str) -> str:
 
 
 SCHNEIDER_CODE = (
-    "from tutorial.i18n import N_\n\n\n"
+    "from tutorial.words.i18n import N_\n\n\n"
     "def _schneider_body(_):\n"
     '    return _("The winner of a trick draws first.")\n'
 )
@@ -394,7 +395,7 @@ def test_a_ui_string_is_checked_in_the_game_whose_code_shows_it(
 ) -> None:
     """The cheat sheet's Schneider body shows this string: the term check traces the message to
     that function (not to the catalogue's stale `#:` line) and holds it to Schneider's stock."""
-    po = f"tutorial/locales/{lang}/LC_MESSAGES/messages.po"
+    po = f"tutorial/words/locales/{lang}/LC_MESSAGES/messages.po"
     files = {
         "tutorial/sheets/page.py": SCHNEIDER_CODE,
         po: _po("The winner of a trick draws first.", msgstr),
@@ -409,7 +410,7 @@ def test_a_ui_string_of_shared_code_is_checked_in_every_game(tmp_path: Path) -> 
         "def talon(t, n):\n"
         '    return t.ngettext("{n} card in the talon", "{n} cards in the talon", n)\n'
     )
-    po = "tutorial/locales/ru/LC_MESSAGES/messages.po"
+    po = "tutorial/words/locales/ru/LC_MESSAGES/messages.po"
     files = {"tutorial/app/card_table.py": code, po: _po("{n} card in the talon", "В прикупе {n}")}
     drifts = check_terms(_project(tmp_path, files))
     assert [(d.found, d.game) for d in drifts] == [("прикупе", "schneider")]
@@ -424,7 +425,7 @@ def test_a_shown_in_comment_names_the_games_of_shared_code(tmp_path: Path) -> No
         "    # shown in: dreierschnapsen (the two-card talon)\n"
         '    return t.ngettext("{n} card in the talon", "{n} cards in the talon", n)\n'
     )
-    po = "tutorial/locales/ru/LC_MESSAGES/messages.po"
+    po = "tutorial/words/locales/ru/LC_MESSAGES/messages.po"
     files = {"tutorial/app/card_table.py": code, po: _po("{n} card in the talon", "В прикупе {n}")}
     assert check_terms(_project(tmp_path, files)) == []
 
@@ -440,7 +441,7 @@ def test_the_branch_of_a_game_test_names_its_game(tmp_path: Path) -> None:
         '        else _("Contract lost: the other pair scores.")\n'
         "    )\n"
     )
-    po = "tutorial/locales/de/LC_MESSAGES/messages.po"
+    po = "tutorial/words/locales/de/LC_MESSAGES/messages.po"
     files = {
         "tutorial/sheets/page.py": code,
         po: _po(
@@ -455,7 +456,8 @@ def test_the_branch_of_a_game_test_names_its_game(tmp_path: Path) -> None:
 def test_the_command_line_fails_on_an_example_put_back(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tutorial import cli, cli_terms
+    from tutorial.cli import main as cli
+    from tutorial.cli import terms as cli_terms
 
     root = _project(
         tmp_path, {"lessons/schneider/de/04-x.md": "# T\n\nSticht die zugegebene\nKarte nicht.\n"}

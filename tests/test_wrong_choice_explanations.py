@@ -21,16 +21,16 @@ from typing import Any
 
 import pytest
 
-from tutorial import explain
-from tutorial.cli import main
-from tutorial.i18n import LANGUAGES
+from tutorial.cli.main import main
+from tutorial.games.reasons import Reason
 from tutorial.puzzles import check as puzzle_check
 from tutorial.puzzles import schnapsen_kinds
 from tutorial.puzzles.check import check_paths, solve
 from tutorial.puzzles.loader import SCENARIO_ROOT, puzzle_from_data
 from tutorial.puzzles.model import Puzzle, Solution
 from tutorial.puzzles.present import answer_record
-from tutorial.reasons import Reason
+from tutorial.words import explain
+from tutorial.words.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 TEXT = {"en": "?", "de": "?", "ru": "?", "pt": "?"}

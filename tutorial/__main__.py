@@ -2,6 +2,6 @@
 
 import sys
 
-from tutorial.cli import main
+from tutorial.cli.main import main
 
 sys.exit(main())

@@ -16,11 +16,11 @@ from typing import Any
 import streamlit as st
 
 from tutorial.app.state import Settings
-from tutorial.card_art import back_img_html, card_img_html
-from tutorial.card_names import suit_name
-from tutorial.cards import Card
+from tutorial.content.card_art import back_img_html, card_img_html
+from tutorial.games.cards import Card
 from tutorial.replays.table import HONOURS, SeatView, TableView
-from tutorial.texts.schnapsen import CONTRACT_NAMES
+from tutorial.words.card_names import suit_name
+from tutorial.words.texts.schnapsen import CONTRACT_NAMES
 
 TABLE_CSS = """
 <style>

@@ -13,10 +13,10 @@ from collections.abc import Sequence
 import streamlit as st
 
 from tutorial.app.state import Settings
-from tutorial.card_art import card_data_uri, card_img_html
-from tutorial.card_names import card_name
-from tutorial.cards import Card, parse_card
-from tutorial.i18n import Translator
+from tutorial.content.card_art import card_data_uri, card_img_html
+from tutorial.games.cards import Card, parse_card
+from tutorial.words.card_names import card_name
+from tutorial.words.i18n import Translator
 
 PICKER_HEIGHT_PX = 68
 

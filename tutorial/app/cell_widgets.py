@@ -11,17 +11,17 @@ from tutorial.app.card_widgets import cards_row_html, pick_card, trick_captions
 from tutorial.app.guard import contained
 from tutorial.app.puzzle_widget import prompt_html, render_puzzle
 from tutorial.app.state import Settings
-from tutorial.card_names import card_label, suit_name
-from tutorial.cards import parse_card
 from tutorial.content.cells import Cell, check_fact_cell
 from tutorial.content.facts import FACTS
 from tutorial.content.trick_cells import evaluate, position_of, winning_cards
-from tutorial.explain import cite, describe, variant_names
+from tutorial.games.cards import parse_card
 from tutorial.games.schneider import PLAYER_NAMES
 from tutorial.puzzles.bank import load_bank
 from tutorial.replays.loader import load_replays
 from tutorial.replays.table import narrate, table_view
-from tutorial.texts.schnapsen import CONTRACT_NAMES
+from tutorial.words.card_names import card_label, suit_name
+from tutorial.words.explain import cite, describe, variant_names
+from tutorial.words.texts.schnapsen import CONTRACT_NAMES
 
 
 def _fact_value_text(value: object, settings: Settings) -> str:

@@ -10,7 +10,7 @@ from tutorial.app.game_picker import pick_game
 from tutorial.app.puzzle_keys import bank, seed_key, short_prompt
 from tutorial.app.replays_page import replay_of, replay_titles
 from tutorial.app.state import Settings
-from tutorial.catalog import CARD_SECTIONS
+from tutorial.content.catalog import CARD_SECTIONS
 from tutorial.puzzles.generate import KINDS
 from tutorial.store.classroom import Classes
 

@@ -13,7 +13,6 @@ from tutorial.app.puzzle_keys import bank, from_seed_key, seed_key
 from tutorial.app.puzzle_widget import given_text
 from tutorial.app.replays_page import replay_of
 from tutorial.app.state import Settings
-from tutorial.explain import describe
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.generate import GenerationError
 from tutorial.puzzles.model import Puzzle, PuzzleError, Solution
@@ -21,6 +20,7 @@ from tutorial.puzzles.present import choice_label, explanation
 from tutorial.replays.model import Replay
 from tutorial.replays.predict import next_trick_question
 from tutorial.store.class_records import ProgressNote, QuestionRef
+from tutorial.words.explain import describe
 
 Pick = str | tuple[str | frozenset[str], ...] | frozenset[str]
 

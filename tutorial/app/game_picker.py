@@ -9,7 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from tutorial.app.state import Settings
-from tutorial.catalog import GAME_INFO
+from tutorial.content.catalog import GAME_INFO
 
 
 def pick_game(settings: Settings, key: str) -> str:

@@ -7,8 +7,8 @@ import streamlit as st
 from tutorial.app.card_widgets import cards_row_html
 from tutorial.app.links import link
 from tutorial.app.state import GAME_KEYS, Settings, remember_game
-from tutorial.cards import parse_cards
-from tutorial.catalog import GAME_INFO
+from tutorial.content.catalog import GAME_INFO
+from tutorial.games.cards import parse_cards
 
 
 def _choose_game(settings: Settings) -> str:

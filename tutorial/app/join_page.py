@@ -30,10 +30,10 @@ from tutorial.app.identity import settled
 from tutorial.app.memory import Memory
 from tutorial.app.puzzle_widget import answer_controls, question_view
 from tutorial.app.state import Settings
-from tutorial.i18n import Translator
 from tutorial.store.class_records import ClassRefused, NotAMember, StudentView, UnknownClass
 from tutorial.store.classroom import NICKNAME_MAX, Classes, normal_code
 from tutorial.store.errors import StoreUnavailable
+from tutorial.words.i18n import Translator
 
 JOINED = "class_joined"  # session key: the code of the class this session has joined
 

@@ -29,8 +29,7 @@ from tutorial.app.presentation import is_presenting
 from tutorial.app.recording import section_read
 from tutorial.app.section_check_view import render_section_check
 from tutorial.app.state import Settings, remember_game
-from tutorial.card_names import Skin
-from tutorial.catalog import GAME_INFO
+from tutorial.content.catalog import GAME_INFO
 from tutorial.content.lesson_order import section_from_link
 from tutorial.content.lessons import (
     GAME_ORDER,
@@ -41,8 +40,9 @@ from tutorial.content.lessons import (
     load_lessons,
     render_segments,
 )
-from tutorial.i18n import LANGUAGE_NAMES, LANGUAGES
 from tutorial.store.repository import Store
+from tutorial.words.card_names import Skin
+from tutorial.words.i18n import LANGUAGE_NAMES, LANGUAGES
 
 GLOSSARY = "glossary"
 PARTNER = "with"  # the URL parameter of the side-by-side language

@@ -31,9 +31,9 @@ from tutorial.app.query_limits import tame_query, too_long_note
 from tutorial.app.reconnect import rerun_after_reconnecting
 from tutorial.app.share import share_box
 from tutorial.app.state import Settings, settings_sidebar
-from tutorial.card_art import card_svg
-from tutorial.cards import parse_card
-from tutorial.i18n import N_
+from tutorial.content.card_art import card_svg
+from tutorial.games.cards import parse_card
+from tutorial.words.i18n import N_
 
 
 def _page(render: Callable[[Settings], None], settings: Settings) -> Callable[[], None]:

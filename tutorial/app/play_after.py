@@ -18,11 +18,11 @@ from tutorial.bots import Budget
 from tutorial.coach import Decision, review
 from tutorial.coach.hints import letter_note, suggestion_reason
 from tutorial.coach.review import unit
-from tutorial.explain import cite, describe, explain
 from tutorial.games.base import Deal
 from tutorial.play.game import PlayGame, position_at
 from tutorial.replays.loader import import_replay
 from tutorial.store.repository import Store
+from tutorial.words.explain import cite, describe, explain
 
 REVIEW = "play_review"  # session key: (deal key, decisions)
 SHOW = "play_show"  # session key: (deal key, event index) the table is drawn at

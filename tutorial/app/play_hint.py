@@ -9,8 +9,8 @@ from tutorial.app.play_labels import action_label
 from tutorial.app.state import Settings
 from tutorial.bots import Budget
 from tutorial.coach import Hint, hint
-from tutorial.explain import explain
 from tutorial.play.game import PlayGame
+from tutorial.words.explain import explain
 
 HINT = "play_hint"  # session key: (event count, Hint) of the hint asked for
 HINT_BUDGET = Budget(samples=8, nodes=8_000, rollouts=10)  # a hint within a second or two

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from tutorial.card_names import Skin, card_label, suit_name
-from tutorial.cards import Suit
 from tutorial.games.base import Action, Deal
+from tutorial.games.cards import Suit
 from tutorial.games.schnapsen_doubling import DOUBLING_NAMES as DOUBLING_BY_GAME
-from tutorial.i18n import Translator
-from tutorial.texts.schnapsen import CONTRACT_NAMES, DOUBLING_NAMES
+from tutorial.words.card_names import Skin, card_label, suit_name
+from tutorial.words.i18n import Translator
+from tutorial.words.texts.schnapsen import CONTRACT_NAMES, DOUBLING_NAMES
 
 ICONS: dict[str, str] = {
     "pass": ":material/do_not_disturb_on:",

@@ -22,15 +22,15 @@ from tutorial.app.play_setup import setup
 from tutorial.app.play_voice import announcement
 from tutorial.app.presentation import is_presenting
 from tutorial.app.state import Settings, remember_game
-from tutorial.card_art import card_data_uri
-from tutorial.card_names import card_name
-from tutorial.cards import parse_card
-from tutorial.explain import explain
+from tutorial.content.card_art import card_data_uri
 from tutorial.games.base import Action
-from tutorial.narration import schneider_event_lines
+from tutorial.games.cards import parse_card
 from tutorial.play.game import PlayGame
 from tutorial.replays.table import SeatView, table_view
-from tutorial.transcript_schnapsen import schnapsen_event_lines
+from tutorial.words.card_names import card_name
+from tutorial.words.explain import explain
+from tutorial.words.narration import schneider_event_lines
+from tutorial.words.transcript_schnapsen import schnapsen_event_lines
 
 GAME = "play"  # session key: the PlayGame
 NOTICE = "play_notice"  # session key: (event count, Reason) of the last illegal attempt

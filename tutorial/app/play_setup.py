@@ -9,10 +9,10 @@ import streamlit as st
 
 from tutorial.app.game_picker import pick_game
 from tutorial.app.state import Settings
-from tutorial.explain import VARIANT_TEXT
-from tutorial.i18n import N_
 from tutorial.play.game import STRENGTHS
 from tutorial.play.variants import TABLE_VARIANTS
+from tutorial.words.explain import VARIANT_TEXT
+from tutorial.words.i18n import N_
 
 STRENGTH_NAMES = {
     "random": N_("Random: any legal card"),

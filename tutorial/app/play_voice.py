@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tutorial.app.state import Settings
-from tutorial.card_names import card_name
 from tutorial.play.game import PlayGame
 from tutorial.replays.table import SeatView, TableView
+from tutorial.words.card_names import card_name
 
 
 def _tricks(game: PlayGame) -> list[dict]:

@@ -14,9 +14,9 @@ from datetime import date
 import plotly.graph_objects as go
 from babel.dates import format_skeleton
 
-from tutorial.catalog import CARD_SECTIONS, GAME_INFO
-from tutorial.i18n import Translator
+from tutorial.content.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.store.records import SectionMastery
+from tutorial.words.i18n import Translator
 
 # Mastery of a practised section from 0 (not known) to 1 (known and lasting): light red,
 # through amber, to green. Sections never practised stay grey.

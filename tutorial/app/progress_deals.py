@@ -8,10 +8,10 @@ import streamlit as st
 from tutorial.app.links import link
 from tutorial.app.memory import Memory
 from tutorial.app.state import Settings
-from tutorial.catalog import CARD_SECTIONS, GAME_INFO
-from tutorial.explain import cite
-from tutorial.reasons import Reason
+from tutorial.content.catalog import CARD_SECTIONS, GAME_INFO
+from tutorial.games.reasons import Reason
 from tutorial.store.repository import Store
+from tutorial.words.explain import cite
 
 
 def deals_section(settings: Settings, memory: Memory) -> None:

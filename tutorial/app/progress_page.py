@@ -20,7 +20,7 @@ from tutorial.app.progress_charts import activity_figure, mastery_figure
 from tutorial.app.progress_deals import deals_section
 from tutorial.app.review_mode import learner_zone, next_review
 from tutorial.app.state import Settings
-from tutorial.catalog import CARD_SECTIONS, GAME_INFO
+from tutorial.content.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.store.records import Score
 from tutorial.store.repository import ProgressFileProblem, Store
 

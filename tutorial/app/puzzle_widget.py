@@ -25,18 +25,18 @@ import streamlit as st
 from tutorial.app.card_widgets import cards_row_html, trick_captions
 from tutorial.app.guard import contained
 from tutorial.app.state import Settings
-from tutorial.card_art import card_data_uri
-from tutorial.card_names import card_name
-from tutorial.cards import CardParseError, parse_card
+from tutorial.content.card_art import card_data_uri
 from tutorial.content.lesson_order import renumbered
 from tutorial.content.markdown import build_markdown
-from tutorial.explain import cite, describe, variant_names
+from tutorial.games.cards import CardParseError, parse_card
 from tutorial.puzzles import schnapsen_kinds
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import Puzzle, Solution
 from tutorial.puzzles.present import choice_label, explanation
 from tutorial.puzzles.variants import other_variants
-from tutorial.transcript_schnapsen import schnapsen_event_lines
+from tutorial.words.card_names import card_name
+from tutorial.words.explain import cite, describe, variant_names
+from tutorial.words.transcript_schnapsen import schnapsen_event_lines
 
 
 @dataclass(frozen=True)
@@ -58,7 +58,7 @@ PICKS_FROM_HAND = frozenset({"legal_cards", "winning_card", "variant_compare"})
 
 
 def prompt_html(puzzle: Puzzle, settings: Settings) -> str:
-    from tutorial.card_art import card_img_html
+    from tutorial.content.card_art import card_img_html
 
     md = build_markdown(
         lambda c: card_img_html(

@@ -19,12 +19,12 @@ from tutorial.app.recording import answer_recorder
 from tutorial.app.review_mode import render_review
 from tutorial.app.scoreboard import scoreboard
 from tutorial.app.state import Settings, chosen_game, remember_game
-from tutorial.catalog import CARD_SECTIONS, GAME_INFO
-from tutorial.i18n import N_
+from tutorial.content.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.puzzles.generate import KINDS
 from tutorial.puzzles.model import Puzzle
 from tutorial.store.records import Score
 from tutorial.store.repository import Store
+from tutorial.words.i18n import N_
 
 KIND_TEXT = {
     "trick_winner": N_("Who takes this trick?"),

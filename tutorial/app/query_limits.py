@@ -12,7 +12,7 @@ from __future__ import annotations
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
-from tutorial.i18n import Translator
+from tutorial.words.i18n import Translator
 
 MAX_NAME = 40
 MAX_VALUE = 200

@@ -21,13 +21,11 @@ from tutorial.app.game_picker import pick_game
 from tutorial.app.guard import contained
 from tutorial.app.presentation import is_presenting
 from tutorial.app.state import Settings
-from tutorial.card_names import card_label
-from tutorial.catalog import GAME_INFO
-from tutorial.file_problem import FileProblem
+from tutorial.content.catalog import GAME_INFO
+from tutorial.formats.file_problem import FileProblem
 from tutorial.formats.reading import LIMIT_TEXT
 from tutorial.games import GAMES
 from tutorial.games.base import play_randomly
-from tutorial.i18n import Translator
 from tutorial.replays.loader import import_replay, load_replays, seeded_replay
 from tutorial.replays.model import Replay
 from tutorial.replays.predict import next_trick_question
@@ -38,6 +36,8 @@ from tutorial.replays.table import (
     points_kind,
     table_view,
 )
+from tutorial.words.card_names import card_label
+from tutorial.words.i18n import Translator
 
 STEP = "replay_step"
 # The replay shown, kept apart from the picker's own state: a widget whose state Streamlit

@@ -27,10 +27,10 @@ from tutorial.app.puzzle_keys import bank, current_of, puzzle_of
 from tutorial.app.puzzle_widget import render_puzzle, reset_puzzle
 from tutorial.app.recording import answer_recorder
 from tutorial.app.state import Settings
-from tutorial.catalog import CARD_SECTIONS, GAME_INFO
-from tutorial.i18n import Translator
+from tutorial.content.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.store.repository import QueueItem, Store
 from tutorial.store.review import build_queue
+from tutorial.words.i18n import Translator
 
 SOON = timedelta(hours=1)  # closer than this, the next review is said as "in 9 minutes"
 

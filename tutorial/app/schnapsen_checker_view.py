@@ -12,13 +12,13 @@ import streamlit as st
 
 from tutorial.app.card_widgets import cards_row_html, trick_captions
 from tutorial.app.state import Settings
-from tutorial.card_art import card_data_uri
-from tutorial.card_names import card_label, card_name, suit_name
-from tutorial.cards import PACK_20, SUITS, Card, CardParseError, Suit, parse_card
-from tutorial.explain import cite, describe
+from tutorial.content.card_art import card_data_uri
 from tutorial.games import GAMES
+from tutorial.games.cards import PACK_20, SUITS, Card, CardParseError, Suit, parse_card
 from tutorial.games.schnapsen_checker import PositionCheck, PositionError, check_trick_position
-from tutorial.texts.schnapsen import CONTRACT_NAMES
+from tutorial.words.card_names import card_label, card_name, suit_name
+from tutorial.words.explain import cite, describe
+from tutorial.words.texts.schnapsen import CONTRACT_NAMES
 
 
 def _cards_param(name: str) -> list[Card]:

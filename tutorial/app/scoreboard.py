@@ -13,7 +13,7 @@ import streamlit as st
 
 from tutorial.app.puzzle_keys import current_of, puzzle_of, short_prompt
 from tutorial.app.state import Settings
-from tutorial.catalog import GAME_INFO
+from tutorial.content.catalog import GAME_INFO
 from tutorial.store.records import Missed, Score
 
 SHOWN_MISSED = 10  # missed puzzles listed; the rest are counted

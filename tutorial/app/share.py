@@ -22,7 +22,7 @@ from streamlit.delta_generator import DeltaGenerator
 
 from tutorial.app.presentation import PRESENT, is_presenting
 from tutorial.app.state import Settings
-from tutorial.i18n import Translator
+from tutorial.words.i18n import Translator
 
 PUBLIC_URL_ENV = "KARTENSCHULE_PUBLIC_URL"
 PUBLIC_URL_SECRET = "public_url"

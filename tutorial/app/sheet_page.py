@@ -10,7 +10,7 @@ from __future__ import annotations
 import streamlit as st
 
 from tutorial.app.state import Settings, remember_game
-from tutorial.catalog import GAME_INFO
+from tutorial.content.catalog import GAME_INFO
 from tutorial.sheets.page import SHEET_GAMES, sheet_fragment
 
 # When printing, only the sheet is left: no sidebar, header, controls, banners or share box.

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
-from tutorial.card_names import Skin
-from tutorial.catalog import GAME_INFO
-from tutorial.i18n import LANGUAGE_NAMES, LANGUAGES, Translator, negotiate
+from tutorial.content.catalog import GAME_INFO
+from tutorial.words.card_names import Skin
+from tutorial.words.i18n import LANGUAGE_NAMES, LANGUAGES, Translator, negotiate
 
 GAME_KEYS: tuple[str, ...] = tuple(info.key for info in GAME_INFO)
 CHOSEN_GAME = "chosen_game"

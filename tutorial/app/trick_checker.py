@@ -12,11 +12,9 @@ import streamlit as st
 from tutorial.app import schnapsen_checker_view
 from tutorial.app.card_widgets import cards_row_html, pick_card
 from tutorial.app.state import Settings, remember_game
-from tutorial.card_names import card_label
-from tutorial.cards import PACK_32, Card, CardParseError, parse_card
-from tutorial.catalog import GAME_INFO
-from tutorial.explain import VARIANT_TEXT, cite, describe
+from tutorial.content.catalog import GAME_INFO
 from tutorial.games.base import OptionError
+from tutorial.games.cards import PACK_32, Card, CardParseError, parse_card
 from tutorial.games.schneider import (
     PLAYER_NAMES,
     RULES,
@@ -25,6 +23,8 @@ from tutorial.games.schneider import (
     resolve_trick,
     responder_wins,
 )
+from tutorial.words.card_names import card_label
+from tutorial.words.explain import VARIANT_TEXT, cite, describe
 
 
 def _card_from_url(name: str, settings: Settings) -> Card | None:

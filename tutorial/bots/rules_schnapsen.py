@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tutorial.cards import PACK_20, Card, Rank
 from tutorial.games.base import Action
+from tutorial.games.cards import PACK_20, Card, Rank
 from tutorial.games.schnapsen_cards import ORDER_RANKS, POINTS, TARGET, beats, best_index
 from tutorial.games.schnapsen_contracts import Goal, Holding
 from tutorial.games.schnapsen_phases import Phase

@@ -9,8 +9,8 @@ which is asked of the engine (`responder_wins`), so the variants play by their o
 
 from __future__ import annotations
 
-from tutorial.cards import PACK_32, Card
 from tutorial.games.base import Action
+from tutorial.games.cards import PACK_32, Card
 from tutorial.games.schneider import HONOUR_VALUE, ORDER, SchneiderDeal, responder_wins
 from tutorial.solver.worlds import seen_cards
 

@@ -10,8 +10,8 @@ so the position is left as found.
 
 from __future__ import annotations
 
-from tutorial.cards import Card
 from tutorial.games.base import PLAY, Deal
+from tutorial.games.cards import Card
 from tutorial.games.schneider import HONOUR_VALUE, ORDER, SchneiderDeal, responder_wins
 
 

@@ -5,7 +5,7 @@ The choices and their limits are the engine's own: the legal actions, the duty t
 (`legal_rule` in Schnapsen card play), and for each card, bid or suit he may not choose the
 `Reason` the engine gives (`why_illegal`). The suggestion is the strong player's (`advise`); its
 reason says, from what the seat can see, what the action does ("A♥ takes the trick and 15 card
-points"), as a `Reason` with a `coach.*` code for `tutorial.explain` to put into words.
+points"), as a `Reason` with a `coach.*` code for `tutorial.words.explain` to put into words.
 
 The strong player plays the spirit of the card: where a move good only by its letter (a false
 claim under the card's literal rule) would be worth more than the suggestion, the hint does not
@@ -18,15 +18,15 @@ import random
 from dataclasses import dataclass
 
 from tutorial.bots.advice import Advice, Budget, advise
-from tutorial.cards import PACK_32, SUITS
 from tutorial.games.base import PLAY, Action, Deal
+from tutorial.games.cards import PACK_32, SUITS
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_actions import NAME_TRUMP, bid_action
 from tutorial.games.schnapsen_cards import POINTS, TARGET, beats, best_index, legal_rule
 from tutorial.games.schnapsen_phases import Phase
 from tutorial.games.schnapsen_play import SchnapsenDeal
 from tutorial.games.schnapsen_sections import section
 from tutorial.games.schneider import HONOUR_VALUE, SchneiderDeal, responder_wins
-from tutorial.reasons import Reason
 from tutorial.solver.worlds import seen_cards
 
 COACH = "coach"

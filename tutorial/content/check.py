@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from tutorial.file_problem import FileProblem
+from tutorial.formats.file_problem import FileProblem
 from tutorial.formats.files import empty_folders, shown_path, yaml_files
 from tutorial.formats.reading import Document, read_text, yaml_documents
 from tutorial.puzzles.check import check_puzzles

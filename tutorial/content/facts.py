@@ -18,8 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from tutorial.cards import PACK_32, Card, parse_card, parse_cards
 from tutorial.games.base import play_randomly
+from tutorial.games.cards import PACK_32, Card, parse_card, parse_cards
 from tutorial.games.schneider import (
     PLAYER_NAMES,
     SchneiderOptions,
@@ -29,7 +29,7 @@ from tutorial.games.schneider import (
 )
 from tutorial.games.schneider import RULES as SCHNEIDER
 from tutorial.games.schneider_session import SchneiderSession
-from tutorial.i18n import N_
+from tutorial.words.i18n import N_
 
 
 @dataclass(frozen=True)

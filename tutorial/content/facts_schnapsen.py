@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tutorial.cards import PACK_20, Rank, parse_card, parse_cards
 from tutorial.games import GAMES
+from tutorial.games.cards import PACK_20, Rank, parse_card, parse_cards
 from tutorial.games.schnapsen_cards import (
     MARRIAGE_PARTNER,
     STRENGTH,
@@ -21,7 +21,7 @@ from tutorial.games.schnapsen_cards import (
 )
 from tutorial.games.schnapsen_scoring import HALF, normal_award
 from tutorial.games.schnapsen_session import BauernSession, DreierSession
-from tutorial.i18n import N_
+from tutorial.words.i18n import N_
 
 SCHNAPSEN_GAMES = ("bauernschnapsen", "dreierschnapsen")
 

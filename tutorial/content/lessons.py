@@ -23,11 +23,11 @@ from typing import Any
 import yaml
 from markdown_it.token import Token
 
-from tutorial.card_art import card_img_html
-from tutorial.card_names import Skin
+from tutorial.content.card_art import card_img_html
 from tutorial.content.cells import Cell, CellError, parse_cell
 from tutorial.content.markdown import build_markdown, cell_type
-from tutorial.i18n import LANGUAGES, Translator
+from tutorial.words.card_names import Skin
+from tutorial.words.i18n import LANGUAGES, Translator
 
 LESSON_ROOT = Path(__file__).resolve().parents[2] / "lessons"
 GAME_ORDER = ("schneider", "bauernschnapsen", "dreierschnapsen")

@@ -28,7 +28,7 @@ from mdit_py_plugins.container import container_plugin
 from mdit_py_plugins.deflist import deflist_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
 
-from tutorial.cards import Card, CardParseError, parse_card
+from tutorial.games.cards import Card, CardParseError, parse_card
 
 CELL_TYPES = frozenset({"trick", "fact", "puzzle", "replay"})
 CONTAINERS = ("tip", "note", "variant", "example")

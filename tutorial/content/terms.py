@@ -19,7 +19,7 @@ from pathlib import Path
 
 import yaml
 
-from tutorial.i18n import LANGUAGES
+from tutorial.words.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 TERMS_PATH = ROOT / "lessons" / "terms.yaml"
@@ -546,7 +546,9 @@ def content_lines(root: Path = ROOT) -> Iterator[TextLine]:
             for path in sorted((root / folder / game).glob("*.yaml")):
                 yield from yaml_lines(path, shown(path), game)
     for lang in LANGUAGES:
-        for path in sorted((root / "tutorial" / "locales" / lang / "LC_MESSAGES").glob("*.po")):
+        for path in sorted(
+            (root / "tutorial" / "words" / "locales" / lang / "LC_MESSAGES").glob("*.po")
+        ):
             for line in po_lines(path, shown(path), lang, root):
                 if line.lang == lang or lang == "de":  # the English source once, from one catalogue
                     yield line

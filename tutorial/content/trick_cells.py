@@ -8,9 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tutorial.cards import Card
 from tutorial.content.cells import Cell, CellError, _cards
 from tutorial.games.base import OptionError
+from tutorial.games.cards import Card
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_checker import PositionCheck, PositionError, check_trick_position
 from tutorial.games.schneider import RULES as SCHNEIDER
 from tutorial.games.schneider import (
@@ -19,7 +20,6 @@ from tutorial.games.schneider import (
     legal_responses,
     responder_wins,
 )
-from tutorial.reasons import Reason
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tutorial.file_problem import FileProblem
+from tutorial.formats.file_problem import FileProblem
 
 
 def yaml_files(paths: list[Path]) -> list[Path]:

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
-from tutorial.file_problem import FileProblem
+from tutorial.formats.file_problem import FileProblem
 from tutorial.formats.shapes import shown
 
 EXPECTED = {

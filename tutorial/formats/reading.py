@@ -21,7 +21,7 @@ from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
-from tutorial.file_problem import FileProblem
+from tutorial.formats.file_problem import FileProblem
 
 MAX_BYTES = 1_000_000
 LIMIT_TEXT = "1 MB"

@@ -21,9 +21,9 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from tutorial.cards import CardParseError, parse_card
 from tutorial.games import GAMES
-from tutorial.i18n import LANGUAGES as LANGS
+from tutorial.games.cards import CardParseError, parse_card
+from tutorial.words.i18n import LANGUAGES as LANGS
 
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 

@@ -13,9 +13,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, StrictBool, model_validator
 from pydantic_core import PydanticCustomError
 
-from tutorial.cards import CardParseError, parse_card
 from tutorial.formats.shapes import SomeLanguages, shown
 from tutorial.games.base import Action
+from tutorial.games.cards import CardParseError, parse_card
 
 
 class Step(BaseModel):

@@ -20,8 +20,8 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from tutorial.cards import ALL_CARDS, Card, CardParseError, parse_card
-from tutorial.reasons import Reason
+from tutorial.games.cards import ALL_CARDS, Card, CardParseError, parse_card
+from tutorial.games.reasons import Reason
 
 LOG_VERSION = 1
 

@@ -11,12 +11,12 @@ from bisect import bisect_right
 from typing import TYPE_CHECKING, Any
 
 from tutorial.games.base import Action
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_actions import PASS, bid_action
 from tutorial.games.schnapsen_contracts import BAUERN_ROWS, Contract
 from tutorial.games.schnapsen_end import finish
 from tutorial.games.schnapsen_phases import Phase
 from tutorial.games.schnapsen_sections import BAUERN, section
-from tutorial.reasons import Reason
 
 if TYPE_CHECKING:
     from tutorial.games.bauernschnapsen import BauernDeal

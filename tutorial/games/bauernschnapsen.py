@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from tutorial.cards import Card
 from tutorial.games import bauern_auction
 from tutorial.games.base import Action
+from tutorial.games.cards import Card
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_contracts import (
     BAUERN_DEFAULT_ON,
     Contract,
@@ -33,7 +34,6 @@ from tutorial.games.schnapsen_play import SchnapsenDeal
 from tutorial.games.schnapsen_rules import SchnapsenRules
 from tutorial.games.schnapsen_scoring import FalseClaim
 from tutorial.games.schnapsen_sections import BAUERN
-from tutorial.reasons import Reason
 
 GAME = BAUERN
 ROLES = ("D", "F", "M", "R")

@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tutorial.games.base import Action
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_actions import PASS, bid_action
 from tutorial.games.schnapsen_contracts import DREIER_ROWS, Contract, Goal
 from tutorial.games.schnapsen_phases import Phase
 from tutorial.games.schnapsen_sections import DREIER, section
-from tutorial.reasons import Reason
 
 if TYPE_CHECKING:
     from tutorial.games.dreierschnapsen import DreierDeal

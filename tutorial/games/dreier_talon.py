@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tutorial.cards import Card
 from tutorial.games.base import Action
+from tutorial.games.cards import Card
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_actions import DISCARD
 from tutorial.games.schnapsen_cards import card_points
 from tutorial.games.schnapsen_phases import Phase
 from tutorial.games.schnapsen_sections import DREIER, section
-from tutorial.reasons import Reason
 
 if TYPE_CHECKING:
     from tutorial.games.dreierschnapsen import DreierDeal

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from tutorial.cards import Card, Rank
 from tutorial.games import dreier_auction, dreier_talon
 from tutorial.games.base import Action
+from tutorial.games.cards import Card, Rank
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_actions import REDEAL
 from tutorial.games.schnapsen_contracts import DREIER_DEFAULT_ON, Contract, dreier_table
 from tutorial.games.schnapsen_options import (
@@ -31,7 +32,6 @@ from tutorial.games.schnapsen_play import SchnapsenDeal
 from tutorial.games.schnapsen_rules import SchnapsenRules
 from tutorial.games.schnapsen_scoring import FalseClaim
 from tutorial.games.schnapsen_sections import DREIER
-from tutorial.reasons import Reason
 
 GAME = DREIER
 ROLES = ("D", "F", "M")

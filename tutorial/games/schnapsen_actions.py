@@ -3,8 +3,8 @@ objects, so applying one is an identity check and the bots and the solver compar
 
 from __future__ import annotations
 
-from tutorial.cards import PACK_20, SUITS, Card, Suit
 from tutorial.games.base import PLAY, Action
+from tutorial.games.cards import PACK_20, SUITS, Card, Suit
 from tutorial.games.schnapsen_cards import MARRIAGE_PARTNER
 
 __all__ = ["PLAY"]

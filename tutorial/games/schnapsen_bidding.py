@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tutorial.cards import Card, Suit
+from tutorial.games.cards import Card, Suit
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_cards import STRENGTH, duty_table, trick_rule_codes
 from tutorial.games.schnapsen_contracts import Contract, Holding, Lead, holds
 from tutorial.games.schnapsen_options import ClaimWindow, compulsion_for
 from tutorial.games.schnapsen_sections import section
-from tutorial.reasons import Reason
 
 if TYPE_CHECKING:
     from tutorial.games.schnapsen_play import SchnapsenDeal

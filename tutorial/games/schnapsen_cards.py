@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
-from tutorial.cards import PACK_20, Card, Rank, Suit, card
+from tutorial.games.cards import PACK_20, Card, Rank, Suit, card
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_sections import section
-from tutorial.reasons import Reason
 
 PACK_SET = frozenset(PACK_20)
 _TABLE = 32  # Card.index runs over the 32-card pack; the 20-card pack is a subset

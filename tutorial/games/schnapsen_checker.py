@@ -12,10 +12,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tutorial.cards import Card, CardParseError, Suit, parse_card
 from tutorial.games.base import OptionError
 from tutorial.games.bauernschnapsen import RULES as BAUERN_RULES
+from tutorial.games.cards import Card, CardParseError, Suit, parse_card
 from tutorial.games.dreierschnapsen import RULES as DREIER_RULES
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_cards import (
     PACK_SET,
     STRENGTH,
@@ -29,7 +30,6 @@ from tutorial.games.schnapsen_cards import (
 from tutorial.games.schnapsen_contracts import Contract
 from tutorial.games.schnapsen_options import compulsion_for
 from tutorial.games.schnapsen_sections import BAUERN, DREIER
-from tutorial.reasons import Reason
 
 TRICKS = {BAUERN: 5, DREIER: 6}
 PLAYERS = {BAUERN: 4, DREIER: 3}

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from tutorial.cards import SUITS, Card, Rank, Suit
+from tutorial.games.cards import SUITS, Card, Rank, Suit
 from tutorial.games.schnapsen_cards import RankOrder
 
 if TYPE_CHECKING:

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_cards import card_points
 from tutorial.games.schnapsen_doubling import doubling_name
 from tutorial.games.schnapsen_phases import Phase
 from tutorial.games.schnapsen_scoring import SchnapsenResult, Stake, stake_value
 from tutorial.games.schnapsen_sections import section
-from tutorial.reasons import Reason
 
 if TYPE_CHECKING:
     from tutorial.games.schnapsen_play import SchnapsenDeal

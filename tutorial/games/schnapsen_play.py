@@ -16,9 +16,10 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, ClassVar
 
-from tutorial.cards import Card, Suit
 from tutorial.games import schnapsen_claims, schnapsen_doubling, schnapsen_trump
 from tutorial.games.base import Action, Deal, action_event
+from tutorial.games.cards import Card, Suit
+from tutorial.games.reasons import Reason, RuleViolation
 from tutorial.games.schnapsen_actions import (
     AUFSCHLAGEN,
     CLAIM,
@@ -54,7 +55,6 @@ from tutorial.games.schnapsen_phases import PHASE_KINDS, PHASE_TOPICS, Phase
 from tutorial.games.schnapsen_scoring import FalseClaim, SchnapsenResult, Stake
 from tutorial.games.schnapsen_sections import section
 from tutorial.games.schnapsen_tricks import play_actions, play_card, play_why, start_play
-from tutorial.reasons import Reason, RuleViolation
 
 __all__ = [
     "AUFSCHLAGEN",

@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from tutorial.cards import PACK_20
 from tutorial.games.base import GameRules, ReplayError, dealt_deck
+from tutorial.games.cards import PACK_20
 from tutorial.games.schnapsen_options import choose_cut, parse_options
 from tutorial.games.schnapsen_play import SchnapsenDeal
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from tutorial.reasons import Reason
+from tutorial.games.reasons import Reason
 
 HALF = 33  # opponents with 33 or more card points are "out of Schneider" (S3 §06)
 LAST_TRICK_AWARD = 1  # nobody claimed: the last trick's winners score this (S3 §06)

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tutorial.cards import Card, Rank
 from tutorial.games import schnapsen_claims, schnapsen_goals
 from tutorial.games.base import PLAY, Action
+from tutorial.games.cards import Card, Rank
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_actions import CLAIM, MARRIAGE_PLAY
 from tutorial.games.schnapsen_cards import (
     BIT,
@@ -28,7 +29,6 @@ from tutorial.games.schnapsen_cards import (
 from tutorial.games.schnapsen_contracts import Contract, Goal, MarriageRule
 from tutorial.games.schnapsen_phases import Phase
 from tutorial.games.schnapsen_sections import section
-from tutorial.reasons import Reason
 
 if TYPE_CHECKING:
     from tutorial.games.schnapsen_play import SchnapsenDeal

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tutorial.cards import SUITS, Card, Suit
 from tutorial.games.base import Action
+from tutorial.games.cards import SUITS, Card, Suit
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_actions import AUFSCHLAGEN, NAME_TRUMP
 from tutorial.games.schnapsen_sections import section
-from tutorial.reasons import Reason
 
 if TYPE_CHECKING:
     from tutorial.games.schnapsen_play import SchnapsenDeal

@@ -13,7 +13,6 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
-from tutorial.cards import ALL_CARDS, PACK_32, RANKS_32, Card, Rank, card
 from tutorial.games.base import (
     PLAY,
     Action,
@@ -23,8 +22,9 @@ from tutorial.games.base import (
     action_event,
     dealt_deck,
 )
+from tutorial.games.cards import ALL_CARDS, PACK_32, RANKS_32, Card, Rank, card
 from tutorial.games.options import bool_option, enum_option, int_option, reject_unknown
-from tutorial.reasons import Reason, RuleViolation
+from tutorial.games.reasons import Reason, RuleViolation
 
 GAME = "schneider"
 PLAYER_NAMES = ("A", "B")

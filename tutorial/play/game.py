@@ -15,10 +15,10 @@ from typing import Any
 from tutorial.bots import Bot, make_bot
 from tutorial.games import get_game
 from tutorial.games.base import Action, Deal
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_session import BauernSession, DreierSession
 from tutorial.games.schneider_session import SchneiderSession
 from tutorial.games.session import Session
-from tutorial.reasons import Reason
 
 SESSIONS: dict[str, type[Session]] = {
     "schneider": SchneiderSession,

@@ -1,7 +1,7 @@
 """The rule variants a learner may switch on for a game at the table.
 
 Each is one option value the game's `parse_options` knows, named by the same key the puzzles and
-replays use to name variants (`tutorial.texts`: `VARIANT_TEXT`), so the switch reads like the
+replays use to name variants (`tutorial.words.texts`: `VARIANT_TEXT`), so the switch reads like the
 variant line under a puzzle. The default of every other option is the rule card's.
 """
 

@@ -13,19 +13,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tutorial.card_names import card_label
-from tutorial.cards import CardParseError, parse_card
-from tutorial.catalog import CARD_SECTIONS, GAME_INFO
-from tutorial.explain import describe
-from tutorial.file_problem import FileProblem
+from tutorial.content.catalog import CARD_SECTIONS, GAME_INFO
+from tutorial.formats.file_problem import FileProblem
 from tutorial.formats.files import empty_folders, yaml_files
-from tutorial.i18n import LANGUAGES, Translator
+from tutorial.games.cards import CardParseError, parse_card
+from tutorial.games.reasons import Reason
 from tutorial.puzzles import schnapsen_kinds, schneider_kinds
 from tutorial.puzzles.fact_kind import fact
 from tutorial.puzzles.loader import read_file
 from tutorial.puzzles.model import NONE, Puzzle, PuzzleError, Solution
 from tutorial.puzzles.schnapsen_wrong import OTHER_GAME_CODES
-from tutorial.reasons import Reason
+from tutorial.words.card_names import card_label
+from tutorial.words.explain import describe
+from tutorial.words.i18n import LANGUAGES, Translator
 
 SOLVERS: dict[str, dict[str, Callable[[Puzzle], Solution]]] = {
     "schneider": {**schneider_kinds.SOLVERS, "fact": fact},

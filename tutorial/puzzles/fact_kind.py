@@ -11,10 +11,10 @@ test (`tutorial.puzzles.placement`).
 
 from __future__ import annotations
 
-from tutorial.cards import CardParseError, format_cards, parse_card
 from tutorial.content.facts import FACTS, FactError, compute_fact
+from tutorial.games.cards import CardParseError, format_cards, parse_card
+from tutorial.games.reasons import Reason
 from tutorial.puzzles.model import Puzzle, Solution
-from tutorial.reasons import Reason
 
 # game → fact → the lesson sections that teach it (the first is where it is taught first).
 FACT_SECTIONS: dict[str, dict[str, tuple[str, ...]]] = {

@@ -11,11 +11,11 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from tutorial.cards import parse_card
 from tutorial.games import GAMES
+from tutorial.games.cards import parse_card
 from tutorial.games.schnapsen_sections import section
-from tutorial.i18n import N_, NP_, Message
 from tutorial.puzzles.model import Puzzle
+from tutorial.words.i18n import N_, NP_, Message
 
 PROMPTS: dict[str, Message] = {
     "trick_winner": N_("{contract}, trumps: {trump}. The trick is {trick}. Which card takes it?"),

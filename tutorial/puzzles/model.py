@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tutorial.file_problem import FileProblem
+from tutorial.formats.file_problem import FileProblem
 from tutorial.formats.messages import line_of
-from tutorial.reasons import Reason
+from tutorial.games.reasons import Reason
 
 NONE = "none"
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tutorial.card_names import Skin, card_label
-from tutorial.cards import CardParseError, parse_card
-from tutorial.explain import cite, describe
-from tutorial.i18n import Translator
+from tutorial.games.cards import CardParseError, parse_card
+from tutorial.games.reasons import Reason
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import NONE, Puzzle, Solution
-from tutorial.reasons import Reason
+from tutorial.words.card_names import Skin, card_label
+from tutorial.words.explain import cite, describe
+from tutorial.words.i18n import Translator
 
 
 def choice_label(choice: str, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:

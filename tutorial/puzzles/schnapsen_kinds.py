@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tutorial.cards import Card, CardParseError, parse_card
 from tutorial.content.facts_schnapsen import deal_to_first_lead
 from tutorial.formats.steps import step_action
 from tutorial.games import GAMES
 from tutorial.games.base import OptionError
+from tutorial.games.cards import Card, CardParseError, parse_card
 from tutorial.games.dreier_auction import rank_key as dreier_rank_key
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_cards import STRENGTH, TARGET, best_index, trick_reason
 from tutorial.games.schnapsen_checker import PositionCheck, PositionError, check_trick_position
 from tutorial.games.schnapsen_phases import PHASE_TOPICS
@@ -29,7 +30,6 @@ from tutorial.games.schnapsen_sections import section
 from tutorial.games.schnapsen_session import BauernSession, DreierSession
 from tutorial.puzzles.model import NONE, Puzzle, Solution
 from tutorial.puzzles.schnapsen_wrong import auction_why, bummerl_why, deal_score_why, trick_why
-from tutorial.reasons import Reason
 from tutorial.replays.schnapsen_replays import schnapsen_start
 
 ROLES = {"bauernschnapsen": ("F", "M", "R", "D"), "dreierschnapsen": ("F", "M", "D")}

@@ -12,14 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tutorial.cards import Card
+from tutorial.games.cards import Card
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen_scoring import (
     HALF,
     FalseClaim,
     Stake,
     false_claim_award,
 )
-from tutorial.reasons import Reason
 
 # Codes whose sentence says, on purpose, that a rule is the other game's (or a variant's) and
 # not this game's: the puzzle check lets these, and only these, name the other game.

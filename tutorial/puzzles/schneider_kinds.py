@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tutorial.cards import Card, CardParseError, parse_card
 from tutorial.games.base import OptionError
+from tutorial.games.cards import Card, CardParseError, parse_card
+from tutorial.games.reasons import Reason
 from tutorial.games.schneider import (
     GAME,
     RULES,
@@ -20,7 +21,6 @@ from tutorial.games.schneider import (
 )
 from tutorial.games.schneider_session import SchneiderSession
 from tutorial.puzzles.model import NONE, Puzzle, Solution
-from tutorial.reasons import Reason
 
 
 def options_of(

@@ -14,7 +14,6 @@ from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
-from tutorial.cards import CardParseError
 from tutorial.formats.files import shown_path
 from tutorial.formats.messages import line_of, validate
 from tutorial.formats.reading import Document, json_document, read_text, yaml_documents
@@ -23,11 +22,12 @@ from tutorial.formats.replay_log import ReplayLog
 from tutorial.formats.steps import step_action
 from tutorial.games import GAMES
 from tutorial.games.base import Action, Deal, OptionError, ReplayError
-from tutorial.i18n import LANGUAGES
-from tutorial.reasons import RuleViolation
+from tutorial.games.cards import CardParseError
+from tutorial.games.reasons import RuleViolation
 from tutorial.replays.model import Replay, ReplayFileError
 from tutorial.replays.schnapsen_replays import schnapsen_check, schnapsen_start
 from tutorial.replays.schneider_replays import schneider_check, schneider_start
+from tutorial.words.i18n import LANGUAGES
 
 REPLAY_ROOT = Path(__file__).resolve().parents[2] / "replays"
 Starter = Callable[[dict[str, Any], Any], Deal]

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tutorial.cards import PACK_20, Card, parse_card
 from tutorial.games.bauernschnapsen import BauernDeal
+from tutorial.games.cards import PACK_20, Card, parse_card
 from tutorial.games.dreierschnapsen import DreierDeal
 from tutorial.games.schnapsen_play import SchnapsenDeal
 from tutorial.replays.checks import check_trick

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tutorial.cards import PACK_32, Card, parse_card
+from tutorial.games.cards import PACK_32, Card, parse_card
 from tutorial.games.schneider import PLAYER_NAMES, RULES, SchneiderDeal, SchneiderOptions
 from tutorial.replays.checks import check_trick
 

@@ -10,15 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tutorial.card_names import Skin, card_label
-from tutorial.cards import Card, Suit, parse_card
 from tutorial.games.base import Deal
+from tutorial.games.cards import Card, Suit, parse_card
 from tutorial.games.schnapsen_play import Phase, SchnapsenDeal
 from tutorial.games.schneider import PLAYER_NAMES, SchneiderDeal, honours_in
-from tutorial.i18n import Translator
-from tutorial.narration import schneider_event_lines
 from tutorial.replays.model import Replay
-from tutorial.transcript_schnapsen import schnapsen_event_lines
+from tutorial.words.card_names import Skin, card_label
+from tutorial.words.i18n import Translator
+from tutorial.words.narration import schneider_event_lines
+from tutorial.words.transcript_schnapsen import schnapsen_event_lines
 
 HONOURS, CARD_POINTS = "honours", "card_points"
 

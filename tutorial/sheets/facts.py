@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import groupby
 
-from tutorial.cards import RANKS_32, Rank, Suit, card
 from tutorial.games import get_game, schneider
 from tutorial.games.bauernschnapsen import DEFAULT_OPTIONS as BAUERN_DEFAULTS
+from tutorial.games.cards import RANKS_32, Rank, Suit, card
 from tutorial.games.dreierschnapsen import DEFAULT_OPTIONS as DREIER_DEFAULTS
 from tutorial.games.dreierschnapsen import WITHOUT_TALON_BONUS
 from tutorial.games.schnapsen_cards import (

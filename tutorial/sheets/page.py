@@ -8,18 +8,18 @@ from __future__ import annotations
 
 from html import escape
 
-from tutorial.card_names import rank_name
-from tutorial.catalog import GAME_INFO
+from tutorial.content.catalog import GAME_INFO
 from tutorial.games.schnapsen_cards import RankOrder
 from tutorial.games.schnapsen_contracts import Bidders, Contract, Goal, Holding
-from tutorial.i18n import N_, Translator
 from tutorial.sheets.facts import (
     SchnapsenFacts,
     SchneiderFacts,
     schnapsen_facts,
     schneider_facts,
 )
-from tutorial.texts.schnapsen import CONTRACT_NAMES, DOUBLING_NAMES
+from tutorial.words.card_names import rank_name
+from tutorial.words.i18n import N_, Translator
+from tutorial.words.texts.schnapsen import CONTRACT_NAMES, DOUBLING_NAMES
 
 SHEET_GAMES: tuple[str, ...] = tuple(info.key for info in GAME_INFO)
 

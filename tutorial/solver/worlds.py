@@ -20,9 +20,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tutorial.cards import Card, parse_card
 from tutorial.games.base import Action, Deal
-from tutorial.reasons import RuleViolation
+from tutorial.games.cards import Card, parse_card
+from tutorial.games.reasons import RuleViolation
 
 Holding = tuple[int, int, int]  # (seat, from event, until event): a card was in that seat's hand
 

@@ -24,12 +24,12 @@ from pydantic import (
     model_validator,
 )
 
-from tutorial.catalog import CARD_SECTIONS
+from tutorial.content.catalog import CARD_SECTIONS
 from tutorial.content.lesson_order import new_parts, new_section, renumbered
 from tutorial.games.schnapsen_sections import section
-from tutorial.i18n import LANGUAGES
 from tutorial.store.errors import ProgressFileProblem
 from tutorial.store.models import SOURCES
+from tutorial.words.i18n import LANGUAGES
 
 FORMAT = "kartenschule-progress"
 VERSION = (

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import Connection, Engine, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
-from tutorial.catalog import CARD_SECTIONS
+from tutorial.content.catalog import CARD_SECTIONS
 from tutorial.store import cards, deals, review
 from tutorial.store.database import (
     RevisionInfo,

@@ -1,0 +1,1 @@
+"""The `kartenschule` command: one module per subcommand, `main` puts them together."""

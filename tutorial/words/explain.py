@@ -1,0 +1,134 @@
+"""Turning the engine's `Reason`s into sentences in the reader's language and card skin.
+
+Each reason code has one English template (in `tutorial.words.texts`, one module per game), marked for
+the gettext catalogues; card parameters are named in the chosen skin (`9♠` or "Laub-Neun") before
+they are put into the sentence. A template whose wording follows a number is a `Plural`, so each
+language picks its own form. A result reason carries the parts of its score (award, without-talon
+point, doubling, total) as the engine computed them; `scored` puts them into words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from babel.numbers import format_decimal
+
+from tutorial.content.lesson_order import RENUMBERED_GAMES
+from tutorial.games.cards import Card
+from tutorial.games.reasons import Reason
+from tutorial.words.card_names import Skin, card_label
+from tutorial.words.i18n import Message, Translator
+from tutorial.words.texts.coach import COACH_REASONS
+from tutorial.words.texts.schnapsen import (
+    ACTION_PHRASES,
+    CONTRACT_NAMES,
+    DOUBLING_NAMES,
+    DOUBLING_PHRASES,
+    SCHNAPSEN_REASONS,
+    SCHNAPSEN_VARIANTS,
+    SCORE_PARTS,
+)
+from tutorial.words.texts.schneider import SCHNEIDER_REASONS, SCHNEIDER_VARIANTS
+
+# Babel's `pt` is Brazilian; the app's Portuguese is European (docs/style-pt.md).
+BABEL_LOCALES = {"pt": "pt_PT"}
+REASON_TEXT: dict[str, Message] = {**SCHNEIDER_REASONS, **SCHNAPSEN_REASONS, **COACH_REASONS}
+VARIANT_TEXT: dict[str, str] = {**SCHNEIDER_VARIANTS, **SCHNAPSEN_VARIANTS}
+
+
+CONTRACT_PARAMS = frozenset({"contract", "high"})
+
+
+def format_param(value: Any, lang: str, skin: Skin, name: str = "") -> str:
+    """A reason parameter as text: cards in the skin, contract names translated."""
+    if isinstance(value, Card):
+        return card_label(value, lang, skin)
+    if name in CONTRACT_PARAMS:
+        english = CONTRACT_NAMES.get(str(value), str(value))
+        return Translator(lang)._(english)
+    if name == "doubling" and str(value) in DOUBLING_NAMES:
+        return Translator(lang)._(DOUBLING_NAMES[str(value)])
+    return str(value)
+
+
+def scored(params: dict[str, Any], t: Translator) -> str:
+    """The game points a result reason says were scored, with how they were reached:
+    "2 game points", "2 game points, ×2 for Kontra = 4", "… + 1 for playing without the talon …"."""
+    text = t.message(SCORE_PARTS["base"], params).format(base=params["base"])
+    bonus, multiplier = params.get("bonus", 0), params.get("multiplier", 1)
+    if bonus:
+        text = t._(SCORE_PARTS["bonus"]).format(points=text, bonus=bonus)
+    if multiplier != 1:
+        doubling = str(params.get("doubling", ""))
+        name = t._(DOUBLING_NAMES[doubling]) if doubling in DOUBLING_NAMES else doubling
+        text = t._(SCORE_PARTS["doubled"]).format(points=text, multiplier=multiplier, doubling=name)
+    if bonus or multiplier != 1:
+        text = t._(SCORE_PARTS["total"]).format(points=text, game_points=params["game_points"])
+    return text
+
+
+def describe(reason: Reason, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
+    """The reason as a sentence in `lang`; an unknown code falls back to the code itself."""
+    t = Translator(lang)
+    template = REASON_TEXT.get(reason.code)
+    if template is None:
+        return reason.code
+    params = {k: format_param(v, t.lang, skin, k) for k, v in reason.params.items()}
+    if "game_points" in reason.params:
+        params["scored"] = scored(reason.params, t)
+    if reason.code.startswith("schnapsen.expect_") and "kind" in reason.params:
+        params["kind"] = action_phrase(reason.game, str(reason.params["kind"]), t)
+    if "label" in reason.params:  # a fact's own label, translated, with the fact's parameters
+        params["label"] = t._(str(reason.params["label"])).format(**params)
+    text = t.message(template, reason.params).format(**params)
+    return text[:1].upper() + text[1:]
+
+
+def action_phrase(game: str, kind: str, t: Translator) -> str:
+    """An action's name in a sentence ("giving Kontra", "calling Spritzen"), not its id."""
+    if kind == "kontra":
+        return t._(DOUBLING_PHRASES.get(game, "giving Kontra"))
+    phrase = ACTION_PHRASES.get(kind)
+    return t._(phrase) if phrase else kind
+
+
+def cite(reason: Reason, lang: str = "en") -> str:
+    """Where the rule is written: the rule card's section, or the variant that replaces it."""
+    t = Translator(lang)
+    if reason.variant:
+        variant = t._(VARIANT_TEXT.get(reason.variant, reason.variant))
+        return t._("variant: {variant}").format(variant=variant)
+    if reason.game in RENUMBERED_GAMES:  # numbered in teaching order, not as on the card
+        return t._("lesson §{section}").format(section=reason.section)
+    return t._("card §{section}").format(section=reason.section)
+
+
+def explain(reason: Reason, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
+    """Sentence and citation together, as shown under a decision."""
+    return f"{describe(reason, lang, skin)} ({cite(reason, lang)})"
+
+
+def variant_names(options: dict[str, Any], lang: str = "en") -> list[str]:
+    """The rule variants an option set switches on, in words (defaults and false flags left out)."""
+    t = Translator(lang)
+    names = []
+    for name, value in options.items():
+        text = str(value).lower()
+        if text in ("false", "0", "no", ""):
+            continue
+        key = next(
+            (
+                k
+                for k in (f"{name}={text}", text, name if text == "true" else "")
+                if k in VARIANT_TEXT
+            ),
+            None,
+        )
+        if key is not None:
+            names.append(t._(VARIANT_TEXT[key]))
+        elif f"{name}=*" in VARIANT_TEXT and isinstance(value, int):
+            number = format_decimal(value, locale=BABEL_LOCALES.get(lang, lang))
+            names.append(t._(VARIANT_TEXT[f"{name}=*"]).format(value=number))
+        else:  # an option without words yet: its name, never silently left out
+            names.append(f"{name} = {value}")
+    return names
