@@ -7,8 +7,8 @@ from streamlit.testing.v1 import AppTest
 
 def _cell_app(kind: str, ref: str, lang: str) -> AppTest:
     def app(kind: str, ref: str, lang: str) -> None:
-        from tutorial.app.cell_widgets import render_cell
-        from tutorial.app.state import Settings
+        from tutorial.app.shell.state import Settings
+        from tutorial.app.widgets.cells import render_cell
         from tutorial.content.cells import Cell
         from tutorial.words.card_names import Skin
 

@@ -15,9 +15,9 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.apptest_helpers import failures, open_page
-from tutorial.app.class_page import TEACHER
-from tutorial.app.class_results import report_csv
-from tutorial.app.join_page import JOINED
+from tutorial.app.pages.live_class.results import report_csv
+from tutorial.app.pages.live_class.student_page import JOINED
+from tutorial.app.pages.live_class.teacher_page import TEACHER
 from tutorial.store.repository import Store, open_store
 
 QUEEN = "schneider-04-queen-on-ten"  # A leads 10♠, B answers Q♠: A takes it (answer 10♠)
@@ -240,7 +240,7 @@ def test_cookieless_wrong_codes_leave_no_learner_and_a_right_code_still_joins(
     """Issue 17 §3 through the page: visitors without a cookie (a new session each) try a wrong
     code until the limit says wait; no learner row is made for any of them, and a student with
     the right code joins at once from the same address."""
-    from tutorial.app import join_page
+    from tutorial.app.pages.live_class import student_page as join_page
     from tutorial.store import classroom
 
     monkeypatch.setattr(classroom, "FAILURES_PER_CLIENT", 3)

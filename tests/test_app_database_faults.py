@@ -28,7 +28,7 @@ from streamlit.testing.v1 import AppTest
 
 from tests.apptest_helpers import failures, open_page
 from tests.servers import free_port
-from tutorial.app import memory
+from tutorial.app.shell import memory
 from tutorial.store.repository import StoreUnavailable
 
 BANNER = "Your progress cannot be saved right now"
@@ -321,7 +321,7 @@ def test_a_class_goes_on_after_postgresql_is_stopped_mid_question_and_started_ag
     """Three students: one answers before the stop, one while PostgreSQL is down (the page
     keeps the pick and sends it when the class answers again), one after. The teacher's count
     and the rows are the answers the students' pages acknowledged."""
-    from tutorial.app.class_page import TEACHER
+    from tutorial.app.pages.live_class.teacher_page import TEACHER
 
     monkeypatch.setenv("KARTENSCHULE_DATABASE_URL", private_postgres.url)
     teacher = open_page("class", lang="en")

@@ -39,7 +39,7 @@ def _assert_contained(at, caplog: pytest.LogCaptureFixture, message: str) -> Non
 
 
 def test_a_broken_puzzle_keeps_the_quiz_going(monkeypatch, caplog) -> None:
-    monkeypatch.setattr("tutorial.app.puzzle_widget.solve", _boom)
+    monkeypatch.setattr("tutorial.app.widgets.puzzle.solve", _boom)
     at = open_page("puzzles", lang="de", puzzle="schneider-04-queen-on-ten")
     _assert_contained(
         at, caplog, "Dieses Rätsel kann gerade nicht angezeigt werden. Bitte versuche ein anderes."
@@ -54,7 +54,7 @@ def test_a_broken_puzzle_keeps_the_quiz_going(monkeypatch, caplog) -> None:
 
 
 def test_a_broken_lesson_cell_leaves_the_rest_of_the_lesson(monkeypatch, caplog) -> None:
-    monkeypatch.setattr("tutorial.app.cell_widgets.render_fact", _boom)
+    monkeypatch.setattr("tutorial.app.widgets.cells.render_fact", _boom)
     at = open_page("lessons", lang="en", game="schneider", section="02")
     assert not at.exception
     assert len(at.error) >= 1 and all(
@@ -65,7 +65,7 @@ def test_a_broken_lesson_cell_leaves_the_rest_of_the_lesson(monkeypatch, caplog)
 
 
 def test_a_broken_replay_step_offers_the_way_back(monkeypatch, caplog) -> None:
-    monkeypatch.setattr("tutorial.app.replays_page.narrate", _boom)
+    monkeypatch.setattr("tutorial.app.pages.replays.page.narrate", _boom)
     at = open_page("replays", lang="en", replay="schneider-07-nine-then-jack", step="1")
     _assert_contained(
         at, caplog, "This replay cannot be shown right now. Please choose another one."
@@ -74,7 +74,7 @@ def test_a_broken_replay_step_offers_the_way_back(monkeypatch, caplog) -> None:
 
 
 def test_a_broken_page_keeps_the_app_and_links_home(monkeypatch, caplog) -> None:
-    monkeypatch.setattr("tutorial.app.trick_checker.render", _boom)
+    monkeypatch.setattr("tutorial.app.pages.trick_checker.page.render", _boom)
     at = open_page("trick-checker", lang="pt")
     _assert_contained(
         at,
@@ -93,6 +93,6 @@ def test_readers_never_get_error_details_from_streamlit() -> None:
 
 def test_the_log_line_names_the_item(monkeypatch, caplog) -> None:
     caplog.set_level(logging.ERROR, logger="kartenschule")
-    monkeypatch.setattr("tutorial.app.puzzle_widget.solve", _boom)
+    monkeypatch.setattr("tutorial.app.widgets.puzzle.solve", _boom)
     open_page("puzzles", lang="en", puzzle="schneider-04-queen-on-ten")
     assert "could not show puzzle schneider-04-queen-on-ten" in caplog.text

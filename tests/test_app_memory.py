@@ -17,9 +17,9 @@ from streamlit.testing.v1 import AppTest
 
 from tests.apptest_helpers import app, failures, open_page
 from tests.store_fixtures import fresh_pg_database
-from tutorial.app import identity, memory
-from tutorial.app.memory import Memory
-from tutorial.app.progress_page import MAP_KEY, export_bytes
+from tutorial.app.pages.progress.page import MAP_KEY, export_bytes
+from tutorial.app.shell import identity, memory
+from tutorial.app.shell.memory import Memory
 from tutorial.store.repository import Store, open_store
 
 QUEEN = "schneider-04-queen-on-ten"  # A leads 10♠, B answers Q♠: A takes it (answer 10♠)

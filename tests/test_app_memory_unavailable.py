@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.apptest_helpers import failures, open_page
-from tutorial.app import memory
+from tutorial.app.shell import memory
 from tutorial.store.repository import Store, StoreUnavailable
 
 SECRET = "pw-not-shown"

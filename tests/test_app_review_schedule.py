@@ -21,9 +21,9 @@ from streamlit.testing.v1 import AppTest
 from streamlit.util import calc_hash
 
 from tests.apptest_helpers import failures, open_page
-from tutorial.app import clock
-from tutorial.app.puzzle_keys import current_of, puzzle_of
-from tutorial.app.review_mode import widget_key
+from tutorial.app.pages.puzzles.review_mode import widget_key
+from tutorial.app.shell import clock
+from tutorial.app.widgets.puzzle_keys import current_of, puzzle_of
 from tutorial.puzzles.bank import load_bank
 from tutorial.puzzles.check import solve
 from tutorial.store.repository import Store, open_store
@@ -205,7 +205,7 @@ def test_when_the_next_review_is_said_in_the_learners_zone_and_language(
 ) -> None:
     from zoneinfo import ZoneInfo
 
-    from tutorial.app.review_mode import when_due
+    from tutorial.app.pages.puzzles.review_mode import when_due
     from tutorial.words.i18n import Translator
 
     vienna = ZoneInfo("Europe/Vienna")  # UTC+1 in March: 09:00 UTC is 10:00 there

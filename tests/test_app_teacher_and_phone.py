@@ -11,7 +11,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.apptest_helpers import app, open_page
-from tutorial.app.share import PUBLIC_URL_ENV, build_share_url, is_local
+from tutorial.app.shell.share import PUBLIC_URL_ENV, build_share_url, is_local
 from tutorial.content.lessons import load_glossary, load_lessons, render_segments
 from tutorial.replays.loader import load_replays
 from tutorial.words.card_names import Skin
@@ -233,7 +233,7 @@ EMOJI = re.compile("[\U0001f000-\U0001faff\u2300-\u23ff\u25b6\u25c0\u2705\u274c\
 def test_no_emoji_icons_in_the_app_source() -> None:
     found = [
         f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
-        for path in sorted((ROOT / "tutorial" / "app").glob("*.py"))
+        for path in sorted((ROOT / "tutorial" / "app").rglob("*.py"))
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
         if EMOJI.search(line)
     ]

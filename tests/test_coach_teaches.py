@@ -20,8 +20,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.solver_helpers import claim_leads, schneider_endgame
-from tutorial.app.play_after import cost_line
-from tutorial.app.state import Settings
+from tutorial.app.pages.play.after import cost_line
+from tutorial.app.shell.state import Settings
 from tutorial.bots import Budget, RulesBot, StrongBot, advise
 from tutorial.bots.advice import SCHNEIDER_HORIZON
 from tutorial.bots.schneider_rollout import rollout_value

@@ -16,8 +16,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.apptest_helpers import app, failures, open_page
-from tutorial.app.main import HOME, PAGE_TABLE
-from tutorial.app.query_limits import MAX_NAME, MAX_PARAMS, MAX_VALUE, overlong
+from tutorial.app.shell.main import HOME, PAGE_TABLE
+from tutorial.app.shell.query_limits import MAX_NAME, MAX_PARAMS, MAX_VALUE, overlong
 
 PAGES = [row[0] for row in PAGE_TABLE]
 PER_PAGE = int(os.environ.get("FUZZ_LINKS_PER_PAGE", "12"))

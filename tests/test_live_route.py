@@ -1,4 +1,4 @@
-"""`GET /kt/live/<watch>` (tutorial/app/live_route.py): what waiting class pages poll.
+"""`GET /kt/live/<watch>` (tutorial/app/shell/live_route.py): what waiting class pages poll.
 
 The handler is called as the server calls it (a Starlette request on an event loop), against
 the test's store. Issue 17 §1: waiting must leave the script runner, so this route is all a
@@ -14,7 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from starlette.requests import Request
 
-from tutorial.app import live_route
+from tutorial.app.shell import live_route
 from tutorial.store.class_records import ProgressNote
 from tutorial.store.errors import StoreUnavailable
 from tutorial.store.repository import Store

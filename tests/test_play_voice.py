@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from tutorial.app.play_score import seat_title
-from tutorial.app.play_voice import announcement
-from tutorial.app.state import Settings
+from tutorial.app.pages.play.score import seat_title
+from tutorial.app.pages.play.voice import announcement
+from tutorial.app.shell.state import Settings
 from tutorial.play.game import PlayGame
 from tutorial.replays.table import table_view
 from tutorial.words.card_names import Skin, card_name

@@ -7,10 +7,10 @@ from datetime import date, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tutorial.app.progress_charts import activity_figure, mastery_figure
-from tutorial.app.progress_page import clicked_cell
-from tutorial.app.puzzle_keys import current_of, record_key, short_prompt
-from tutorial.app.puzzle_widget import given_text
+from tutorial.app.pages.progress.charts import activity_figure, mastery_figure
+from tutorial.app.pages.progress.page import clicked_cell
+from tutorial.app.widgets.puzzle import given_text
+from tutorial.app.widgets.puzzle_keys import current_of, record_key, short_prompt
 from tutorial.puzzles.bank import load_bank
 from tutorial.puzzles.generate import generate
 from tutorial.puzzles.model import Puzzle

@@ -510,7 +510,7 @@ def test_the_report_and_its_csv_are_right_for_a_class_of_thirty(store: Store) ->
     import csv
     import io
 
-    from tutorial.app.class_results import report_csv
+    from tutorial.app.pages.live_class.results import report_csv
 
     _teacher, code, key = _class(store)
     students = [_student(store, code, f"S{n:02}") for n in range(30)]

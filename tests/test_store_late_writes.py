@@ -1,6 +1,6 @@
 """A record written again after an outage is kept once (issue 19 §5).
 
-The page gives every answer, guess and deal an id of its own (`tutorial/app/outbox.py`); when a
+The page gives every answer, guess and deal an id of its own (`tutorial/app/shell/outbox.py`); when a
 write is tried again because the database did not answer the first time — it may have taken
 the first try after all — the store keeps one row. Sent in any order and any number of times,
 the rows are exactly the distinct records, and the review schedule is the one of one answer each.

@@ -411,7 +411,10 @@ def test_a_ui_string_of_shared_code_is_checked_in_every_game(tmp_path: Path) -> 
         '    return t.ngettext("{n} card in the talon", "{n} cards in the talon", n)\n'
     )
     po = "tutorial/words/locales/ru/LC_MESSAGES/messages.po"
-    files = {"tutorial/app/card_table.py": code, po: _po("{n} card in the talon", "В прикупе {n}")}
+    files = {
+        "tutorial/app/widgets/card_table.py": code,
+        po: _po("{n} card in the talon", "В прикупе {n}"),
+    }
     drifts = check_terms(_project(tmp_path, files))
     assert [(d.found, d.game) for d in drifts] == [("прикупе", "schneider")]
     assert str(drifts[0]).startswith(
@@ -426,7 +429,10 @@ def test_a_shown_in_comment_names_the_games_of_shared_code(tmp_path: Path) -> No
         '    return t.ngettext("{n} card in the talon", "{n} cards in the talon", n)\n'
     )
     po = "tutorial/words/locales/ru/LC_MESSAGES/messages.po"
-    files = {"tutorial/app/card_table.py": code, po: _po("{n} card in the talon", "В прикупе {n}")}
+    files = {
+        "tutorial/app/widgets/card_table.py": code,
+        po: _po("{n} card in the talon", "В прикупе {n}"),
+    }
     assert check_terms(_project(tmp_path, files)) == []
 
 

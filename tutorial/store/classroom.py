@@ -536,7 +536,7 @@ class Classes:
     # -- the live version --------------------------------------------------------------------
 
     def live(self, watch: str) -> LiveVersion | None:
-        """The class's version for pages that wait for a change (`tutorial/app/live_route.py`):
+        """The class's version for pages that wait for a change (`tutorial/app/shell/live_route.py`):
         its stage and how many of its members answered the current question; None when no
         class has this watch name."""
         if not isinstance(watch, str) or not WATCH_PATTERN.fullmatch(watch):

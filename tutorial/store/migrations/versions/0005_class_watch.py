@@ -2,7 +2,7 @@
 
 The pages of a class no longer rerun every second to look for changes; a small script on the page
 asks `/kt/live/<watch>` for the class's version and reruns only when it changed
-(`tutorial/app/live_route.py`). The name is random (22 URL-safe characters), so the route tells
+(`tutorial/app/shell/live_route.py`). The name is random (22 URL-safe characters), so the route tells
 nobody without it whether a class exists. Classes made before this revision get one here.
 
 Revision ID: 0005

@@ -1,0 +1,1 @@
+"""The Play page: before, during and after a deal."""

@@ -1,0 +1,1 @@
+"""The My progress page."""

@@ -1,0 +1,1 @@
+"""The Puzzles page and its review mode."""

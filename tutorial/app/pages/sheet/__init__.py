@@ -1,0 +1,1 @@
+"""The cheat sheet page."""

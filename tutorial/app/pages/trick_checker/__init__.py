@@ -1,0 +1,1 @@
+"""The Trick checker page, for Schneider and for both Schnapsen games."""
