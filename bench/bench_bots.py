@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tutorial.bots import make_bot
-from tutorial.games import GAMES
+from tutorial.games.registry import GAMES
 
 GAME_ORDER = ("schneider", "bauernschnapsen", "dreierschnapsen")
 

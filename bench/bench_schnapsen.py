@@ -37,8 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from calibration import calibration
 
 from tutorial.games.base import play_randomly
-from tutorial.games.bauernschnapsen import RULES as BAUERN
-from tutorial.games.dreierschnapsen import RULES as DREIER
+from tutorial.games.bauernschnapsen.rules import RULES as BAUERN
+from tutorial.games.dreierschnapsen.rules import RULES as DREIER
 
 
 @dataclass

@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tutorial.games.base import play_randomly
-from tutorial.games.schneider import RULES
+from tutorial.games.schneider.rules import RULES
 
 
 def play_deals(first_seed: int, count: int) -> tuple[int, float]:

@@ -26,8 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from calibration import calibration
 
 from tutorial.bots import RulesBot, StrongBot
-from tutorial.games import GAMES
 from tutorial.games.base import Deal
+from tutorial.games.registry import GAMES
 from tutorial.solver import position_value, solve
 
 

@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's 
 
 from tutorial.bots import Budget
 from tutorial.coach import hint
-from tutorial.games import GAMES
 from tutorial.games.base import Deal
+from tutorial.games.registry import GAMES
 from tutorial.solver import solve
 
 TRICKS = {"bauernschnapsen": 5, "dreierschnapsen": 6}
@@ -70,7 +70,7 @@ def schneider(count: int) -> None:
 
     from tutorial.bots import RulesBot
     from tutorial.bots.advice import SCHNEIDER_HORIZON
-    from tutorial.bots.schneider_rollout import rollout_value
+    from tutorial.games.schneider.rollout import rollout_value
 
     times: dict[int, list[tuple[float, int]]] = {}
     decisions = wrong = 0

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from tutorial.games.base import play_randomly
-from tutorial.games.schneider import SchneiderDeal
-from tutorial.games.schneider_session import SchneiderSession
+from tutorial.games.schneider.rules import SchneiderDeal
+from tutorial.games.schneider.session import SchneiderSession
 
 
 def level_deal(session: SchneiderSession) -> SchneiderDeal:

@@ -7,12 +7,12 @@ import random
 from typing import Any
 
 from tutorial.games.base import Action, play
-from tutorial.games.bauernschnapsen import RULES as BAUERN
-from tutorial.games.bauernschnapsen import BauernDeal
+from tutorial.games.bauernschnapsen.rules import RULES as BAUERN
+from tutorial.games.bauernschnapsen.rules import BauernDeal
 from tutorial.games.cards import Card, parse_card, parse_cards
-from tutorial.games.dreierschnapsen import RULES as DREIER
-from tutorial.games.dreierschnapsen import DreierDeal
-from tutorial.games.schnapsen_play import SchnapsenDeal
+from tutorial.games.dreierschnapsen.rules import RULES as DREIER
+from tutorial.games.dreierschnapsen.rules import DreierDeal
+from tutorial.games.schnapsen.deal import SchnapsenDeal
 
 PASS = Action("pass")
 KONTRA = Action("kontra")

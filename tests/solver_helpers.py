@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from tutorial.games import GAMES
 from tutorial.games.base import Action, Deal
+from tutorial.games.registry import GAMES
 
 TRICKS = {"schneider": 16, "bauernschnapsen": 5, "dreierschnapsen": 6}
 

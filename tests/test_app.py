@@ -6,8 +6,8 @@ import pytest
 
 from tests.apptest_helpers import app, open_page
 from tutorial.content.catalog import GAME_INFO
-from tutorial.games import GAMES
 from tutorial.games.cards import PACK_20, PACK_32
+from tutorial.games.registry import GAMES
 from tutorial.words.i18n import LANGUAGES, Translator
 
 

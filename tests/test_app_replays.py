@@ -96,8 +96,8 @@ def test_schnapsen_whole_deal_replays_show_every_seat() -> None:
 
 def test_an_imported_log_without_a_title_is_named_by_what_it_is() -> None:
     """Issue 18 §2: an upload without a title was shown as "imported", the page's own key."""
-    from tutorial.games import GAMES
     from tutorial.games.base import play_randomly
+    from tutorial.games.registry import GAMES
     from tutorial.replays.loader import import_replay
 
     log = play_randomly(GAMES["dreierschnapsen"].new_deal(5), __import__("random").Random(5)).log()

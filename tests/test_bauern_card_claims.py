@@ -27,18 +27,18 @@ from tests.schnapsen_helpers import (
     seat,
 )
 from tutorial.games.base import Action, play
-from tutorial.games.bauernschnapsen import RULES, BauernOptions
+from tutorial.games.bauernschnapsen.rules import RULES, BauernOptions
 from tutorial.games.cards import PACK_20, Rank, Suit
-from tutorial.games.schnapsen_cards import (
+from tutorial.games.schnapsen.cards import (
     POINTS,
     STRENGTH,
     RankOrder,
     best_index,
     card_points,
 )
-from tutorial.games.schnapsen_checker import check_trick_position
-from tutorial.games.schnapsen_scoring import normal_award
-from tutorial.games.schnapsen_session import BauernSession
+from tutorial.games.schnapsen.checker import check_trick_position
+from tutorial.games.schnapsen.scoring import normal_award
+from tutorial.games.schnapsen.session import BauernSession
 
 # Claim 2–4: the worked example of S3 §09 (hearts trump, K♥ A♥ 10♥ Q♥ by players 1–4).
 EXAMPLE = ("K♥ A♠ K♠ Q♠ J♠", "A♥ J♥ A♣ 10♣ K♣", "10♥ A♦ 10♦ K♦ Q♦", "Q♥ 10♠ Q♣ J♣ J♦")

@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 
 from tutorial.bots import Budget, RandomBot, RulesBot, StrongBot, make_bot
 from tutorial.bots.base import Bot
-from tutorial.games import GAMES
 from tutorial.games.base import Deal
 from tutorial.games.cards import parse_card
-from tutorial.games.schneider import SchneiderDeal
+from tutorial.games.registry import GAMES
+from tutorial.games.schneider.rules import SchneiderDeal
 
 VARIANTS = {
     "schneider": [{}, {"beat_rule": "any_higher_same_suit"}, {"beat_rule": "next_rank_any_suit",

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from tutorial.cli.main import main
-from tutorial.games.schneider import RULES
+from tutorial.games.schneider.rules import RULES
 
 
 def test_play_prints_a_readable_log(capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,9 +11,9 @@ from tests.schnapsen_helpers import bauern, no_doubling, plays
 from tests.solver_helpers import late_positions
 from tutorial.bots import Budget
 from tutorial.coach import hint, review
-from tutorial.games import GAMES
 from tutorial.games.base import Action, ReplayError, play_randomly
 from tutorial.games.cards import parse_card
+from tutorial.games.registry import GAMES
 from tutorial.words.explain import describe
 from tutorial.words.i18n import LANGUAGES
 from tutorial.words.texts.coach import COACH_REASONS

@@ -24,13 +24,13 @@ from tutorial.app.pages.play.after import cost_line
 from tutorial.app.shell.state import Settings
 from tutorial.bots import Budget, RulesBot, StrongBot, advise
 from tutorial.bots.advice import SCHNEIDER_HORIZON
-from tutorial.bots.schneider_rollout import rollout_value
 from tutorial.coach import hint, review
 from tutorial.coach.review import unit
-from tutorial.games import GAMES
 from tutorial.games.base import PLAY, Action, Deal
 from tutorial.games.cards import format_cards, parse_card
-from tutorial.games.schnapsen_actions import CLAIM
+from tutorial.games.registry import GAMES
+from tutorial.games.schnapsen.actions import CLAIM
+from tutorial.games.schneider.rollout import rollout_value
 from tutorial.solver import solve
 from tutorial.words.card_names import Skin
 from tutorial.words.explain import describe

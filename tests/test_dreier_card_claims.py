@@ -28,12 +28,12 @@ from tests.schnapsen_helpers import (
 )
 from tutorial.games.base import Action, play
 from tutorial.games.cards import PACK_20, Rank
-from tutorial.games.dreierschnapsen import RULES, DreierDeal, DreierOptions
-from tutorial.games.schnapsen_cards import POINTS, RankOrder, card_points
-from tutorial.games.schnapsen_checker import check_trick_position
-from tutorial.games.schnapsen_contracts import DREIER_ROWS, dreier_table
-from tutorial.games.schnapsen_scoring import normal_award
-from tutorial.games.schnapsen_session import DreierSession
+from tutorial.games.dreierschnapsen.rules import RULES, DreierDeal, DreierOptions
+from tutorial.games.schnapsen.cards import POINTS, RankOrder, card_points
+from tutorial.games.schnapsen.checker import check_trick_position
+from tutorial.games.schnapsen.contracts import DREIER_ROWS, dreier_table
+from tutorial.games.schnapsen.scoring import normal_award
+from tutorial.games.schnapsen.session import DreierSession
 
 # Talon, F, M, D. Hearts are F's only trump candidate among his first three (J♥ K♦ Q♦).
 MARRIAGE_DEAL = ("Q♣ J♣", "J♥ K♦ Q♦ A♣ 10♣ K♣", "A♦ 10♦ J♦ A♠ 10♠ K♠", "A♥ 10♥ K♥ Q♥ Q♠ J♠")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tutorial.games.cards import PACK_32, parse_card
-from tutorial.games.schneider import BeatRule, SchneiderOptions, explain_score, explain_trick
+from tutorial.games.schneider.rules import BeatRule, SchneiderOptions, explain_score, explain_trick
 from tutorial.words.card_names import Skin
 from tutorial.words.explain import REASON_TEXT, cite, describe, explain
 from tutorial.words.i18n import LANGUAGES
@@ -66,9 +66,9 @@ def test_german_skin_names_cards_in_words() -> None:
 def test_an_action_out_of_turn_is_named_in_words_and_in_each_games_doubling(lang: str) -> None:
     """Issue 18 §2: «kontra невозможно» showed the engine's id; in Dreierschnapsen doubling is
     Spritzen (S4 "Flecken"), in Bauernschnapsen Kontra (S3 §05)."""
-    from tutorial.games import GAMES
     from tutorial.games.reasons import RuleViolation
-    from tutorial.games.schnapsen_actions import KONTRA
+    from tutorial.games.registry import GAMES
+    from tutorial.games.schnapsen.actions import KONTRA
 
     words = {"bauernschnapsen": ("kontr", "контр"), "dreierschnapsen": ("spritz", "шприц")}
     for game, (word, cyrillic) in words.items():
@@ -89,7 +89,7 @@ def _off_card_values() -> list[tuple[str, str, object]]:
     import enum
     import typing
 
-    from tutorial.games import GAMES
+    from tutorial.games.registry import GAMES
 
     found = []
     for game, rules in GAMES.items():

@@ -33,12 +33,12 @@ from tests.schnapsen_helpers import (
 from tests.test_bauern_card_claims import CLAIM_DEAL, CLAIM_TRICKS
 from tests.test_dreier_card_claims import MARRIAGE_DEAL as DREIER_DEAL
 from tutorial.games.base import Action, play, play_randomly
-from tutorial.games.bauernschnapsen import RULES as BAUERN
+from tutorial.games.bauernschnapsen.rules import RULES as BAUERN
 from tutorial.games.cards import PACK_32, Rank
-from tutorial.games.dreierschnapsen import RULES as DREIER
+from tutorial.games.dreierschnapsen.rules import RULES as DREIER
 from tutorial.games.reasons import RuleViolation
-from tutorial.games.schnapsen_play import SchnapsenDeal
-from tutorial.games.schneider import BeatRule, SchneiderOptions, explain_trick, resolve_trick
+from tutorial.games.schnapsen.deal import SchnapsenDeal
+from tutorial.games.schneider.rules import BeatRule, SchneiderOptions, explain_trick, resolve_trick
 from tutorial.words.explain import cite, describe, scored
 from tutorial.words.i18n import LANGUAGES, Translator
 

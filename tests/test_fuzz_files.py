@@ -27,7 +27,7 @@ from tests.fuzz_inputs import (
 from tutorial.cli.main import main
 from tutorial.content.check import check_content
 from tutorial.formats.file_problem import FileProblem
-from tutorial.games import GAMES
+from tutorial.games.registry import GAMES
 from tutorial.replays.loader import REPLAY_ROOT, import_replay, load_replays, seeded_replay
 from tutorial.replays.model import Replay
 

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutorial.games.cards import parse_card
-from tutorial.games.schneider import RULES, legal_responses, responder_wins, victory_points
+from tutorial.games.schneider.rules import RULES, legal_responses, responder_wins, victory_points
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.generate import KINDS, generate
 from tutorial.puzzles.model import NONE

@@ -12,9 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutorial.formats.file_problem import FileProblem
-from tutorial.games import GAMES
-from tutorial.games.schnapsen_session import BauernSession, DreierSession
-from tutorial.games.schneider_session import SchneiderSession
+from tutorial.games.registry import GAMES
+from tutorial.games.schnapsen.session import BauernSession, DreierSession
+from tutorial.games.schneider.session import SchneiderSession
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.loader import puzzle_from_data
 from tutorial.puzzles.model import Puzzle

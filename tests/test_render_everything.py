@@ -13,7 +13,7 @@ import pytest
 
 from tests.apptest_helpers import failures, open_page
 from tutorial.content.lessons import load_lessons
-from tutorial.games import GAMES
+from tutorial.games.registry import GAMES
 from tutorial.puzzles.bank import load_bank
 from tutorial.puzzles.generate import KINDS
 from tutorial.replays.loader import load_replays, seeded_replay

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tutorial.games.schneider import PLAYER_NAMES
+from tutorial.games.schneider.rules import PLAYER_NAMES
 from tutorial.replays.loader import (
     REPLAY_ROOT,
     build_replay,

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutorial.games.cards import PACK_20, SUITS
-from tutorial.games.schnapsen_cards import (
+from tutorial.games.schnapsen.cards import (
     BIT,
     STRENGTH,
     Compulsion,

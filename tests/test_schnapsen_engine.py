@@ -11,14 +11,14 @@ import pytest
 
 from tests.schnapsen_helpers import auction, bauern, force_contract, no_doubling, plays
 from tutorial.cli.main import main
-from tutorial.games import GAMES, get_game
 from tutorial.games.base import OptionError, ReplayError, play, play_randomly
-from tutorial.games.bauernschnapsen import RULES as BAUERN
-from tutorial.games.bauernschnapsen import BauernOptions
+from tutorial.games.bauernschnapsen.rules import RULES as BAUERN
+from tutorial.games.bauernschnapsen.rules import BauernOptions
 from tutorial.games.cards import PACK_20, parse_card
-from tutorial.games.dreierschnapsen import RULES as DREIER
-from tutorial.games.schnapsen_checker import PositionError, check_trick_position
-from tutorial.games.schnapsen_session import BauernSession, DreierSession
+from tutorial.games.dreierschnapsen.rules import RULES as DREIER
+from tutorial.games.registry import GAMES, get_game
+from tutorial.games.schnapsen.checker import PositionError, check_trick_position
+from tutorial.games.schnapsen.session import BauernSession, DreierSession
 from tutorial.words.explain import describe, explain
 from tutorial.words.transcript import transcript
 

@@ -16,10 +16,10 @@ import pytest
 
 from tests.schnapsen_helpers import bauern, dreier, force_contract
 from tutorial.games.base import Action, play_randomly
-from tutorial.games.bauernschnapsen import RULES as BAUERN
-from tutorial.games.dreierschnapsen import RULES as DREIER
-from tutorial.games.schnapsen_contracts import BAUERN_ROWS, DREIER_ROWS
-from tutorial.games.schnapsen_play import SchnapsenDeal
+from tutorial.games.bauernschnapsen.rules import RULES as BAUERN
+from tutorial.games.dreierschnapsen.rules import RULES as DREIER
+from tutorial.games.schnapsen.contracts import BAUERN_ROWS, DREIER_ROWS
+from tutorial.games.schnapsen.deal import SchnapsenDeal
 from tutorial.words.transcript import transcript
 
 GOLDEN = Path(__file__).with_name("golden")

@@ -15,13 +15,13 @@ from hypothesis import strategies as st
 
 from tests.schnapsen_helpers import bauern, dreier, force_contract
 from tutorial.games.base import Action, play_randomly
-from tutorial.games.bauernschnapsen import RULES as BAUERN
+from tutorial.games.bauernschnapsen.rules import RULES as BAUERN
 from tutorial.games.cards import PACK_20, Rank
-from tutorial.games.dreierschnapsen import RULES as DREIER
+from tutorial.games.dreierschnapsen.rules import RULES as DREIER
 from tutorial.games.reasons import Reason, RuleViolation
-from tutorial.games.schnapsen_cards import MARRIAGE_PARTNER, TOTAL_POINTS, card_points
-from tutorial.games.schnapsen_contracts import BAUERN_ROWS, DREIER_ROWS
-from tutorial.games.schnapsen_play import SchnapsenDeal
+from tutorial.games.schnapsen.cards import MARRIAGE_PARTNER, TOTAL_POINTS, card_points
+from tutorial.games.schnapsen.contracts import BAUERN_ROWS, DREIER_ROWS
+from tutorial.games.schnapsen.deal import SchnapsenDeal
 from tutorial.words.explain import REASON_TEXT, VARIANT_TEXT, describe
 
 BAUERN_ALL = {"ass_bettler": True, "assenbettler": True, "plauderer": True}

@@ -12,7 +12,7 @@ import random
 from tests.deal_helpers import level_deal
 from tutorial.games.base import play, play_randomly
 from tutorial.games.cards import PACK_32, RANKS_32, Rank, Suit, card, parse_card, parse_cards
-from tutorial.games.schneider import (
+from tutorial.games.schneider.rules import (
     RULES,
     SchneiderOptions,
     explain_trick,
@@ -22,7 +22,7 @@ from tutorial.games.schneider import (
     responder_wins,
     victory_points,
 )
-from tutorial.games.schneider_session import SchneiderSession
+from tutorial.games.schneider.session import SchneiderSession
 
 DEFAULT = SchneiderOptions()
 

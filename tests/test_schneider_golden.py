@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tutorial.games.base import play_randomly
-from tutorial.games.schneider import RULES
+from tutorial.games.schneider.rules import RULES
 from tutorial.words.transcript import transcript
 
 GOLDEN = Path(__file__).with_name("golden")

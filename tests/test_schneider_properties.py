@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from tutorial.games.base import Action, ReplayError
 from tutorial.games.cards import ALL_CARDS, PACK_32
-from tutorial.games.schneider import (
+from tutorial.games.schneider.rules import (
     RESPONDER_WINNING_RULES,
     RULES,
     BeatRule,

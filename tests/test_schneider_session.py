@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tests.deal_helpers import level_deal
-from tutorial.games.schneider import RULES, SchneiderOptions, TieRule
-from tutorial.games.schneider_session import SchneiderSession
+from tutorial.games.schneider.rules import RULES, SchneiderOptions, TieRule
+from tutorial.games.schneider.session import SchneiderSession
 
 
 def test_redeal_option_does_not_count_a_level_deal_and_keeps_the_dealer() -> None:

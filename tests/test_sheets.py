@@ -11,13 +11,14 @@ import pytest
 
 from tests.apptest_helpers import failures, open_page
 from tutorial.cli.main import main
-from tutorial.games import get_game, schneider
-from tutorial.games.schnapsen_cards import RANK_POINTS, TOTAL_POINTS
-from tutorial.games.schnapsen_scoring import normal_award
-from tutorial.games.schnapsen_session import DreierSession
+from tutorial.games.registry import get_game
+from tutorial.games.schnapsen.cards import RANK_POINTS, TOTAL_POINTS
+from tutorial.games.schnapsen.scoring import normal_award
+from tutorial.games.schnapsen.session import DreierSession
+from tutorial.games.schnapsen.texts import CONTRACT_NAMES
+from tutorial.games.schneider import rules as schneider
 from tutorial.sheets.page import SHEET_GAMES, TITLE, sheet_fragment
 from tutorial.words.i18n import LANGUAGES, Translator
-from tutorial.words.texts.schnapsen import CONTRACT_NAMES
 
 SCHNAPSEN = ("bauernschnapsen", "dreierschnapsen")
 

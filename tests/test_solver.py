@@ -12,11 +12,11 @@ from hypothesis import strategies as st
 
 from tests.schnapsen_helpers import force_contract
 from tests.solver_helpers import late_positions, minimax
-from tutorial.games import GAMES
 from tutorial.games.base import Deal
-from tutorial.games.bauernschnapsen import RULES as BAUERN
+from tutorial.games.bauernschnapsen.rules import RULES as BAUERN
 from tutorial.games.cards import format_cards
-from tutorial.games.schnapsen_contracts import BAUERN_ROWS, DREIER_ROWS
+from tutorial.games.registry import GAMES
+from tutorial.games.schnapsen.contracts import BAUERN_ROWS, DREIER_ROWS
 from tutorial.solver import SolverError, solve
 
 SCHNAPSEN = ["bauernschnapsen", "dreierschnapsen"]

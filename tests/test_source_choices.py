@@ -24,9 +24,9 @@ from tests.schnapsen_helpers import (
     seat,
 )
 from tutorial.games.base import Action, OptionError, play
-from tutorial.games.bauernschnapsen import RULES as BAUERN
-from tutorial.games.dreierschnapsen import RULES as DREIER
-from tutorial.games.schnapsen_session import DreierSession
+from tutorial.games.bauernschnapsen.rules import RULES as BAUERN
+from tutorial.games.dreierschnapsen.rules import RULES as DREIER
+from tutorial.games.schnapsen.session import DreierSession
 
 # M (non-caller) holds the top trumps and both black aces; hearts are trumps.
 KONTRA_DEAL = ("A♦ 10♦", "J♥ Q♠ J♠ J♣ J♦ Q♣", "A♥ 10♥ K♥ Q♥ A♠ A♣", "K♠ K♣ Q♦ K♦ 10♠ 10♣")

@@ -134,7 +134,7 @@ def test_po_translations_are_checked_in_their_language_and_msgids_as_english(
 ) -> None:
     po = tmp_path / "schnapsen.po"
     po.write_text(
-        '#: tutorial/words/texts/schnapsen.py:1\nmsgid "Bummerl"\nmsgstr ""\n"Один бумерль"\n',
+        '#: tutorial/games/schnapsen/texts.py:1\nmsgid "Bummerl"\nmsgstr ""\n"Один бумерль"\n',
         encoding="utf-8",
     )
     read = list(po_lines(po, "schnapsen.po", "ru"))

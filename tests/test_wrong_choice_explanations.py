@@ -23,8 +23,8 @@ import pytest
 
 from tutorial.cli.main import main
 from tutorial.games.reasons import Reason
+from tutorial.games.schnapsen import puzzles as schnapsen_kinds
 from tutorial.puzzles import check as puzzle_check
-from tutorial.puzzles import schnapsen_kinds
 from tutorial.puzzles.check import check_paths, solve
 from tutorial.puzzles.loader import SCENARIO_ROOT, puzzle_from_data
 from tutorial.puzzles.model import Puzzle, Solution

@@ -34,9 +34,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutorial.bots import rules_bot, rules_schnapsen
-from tutorial.bots.schneider_rollout import rollout_value
+from tutorial.bots import rules_bot
 from tutorial.games.base import Action, Deal
+from tutorial.games.schnapsen import rule_of_thumb as rules_schnapsen
+from tutorial.games.schneider.rollout import rollout_value
 from tutorial.solver import NodeLimit, Solution, position_value, sample_worlds, solve
 
 SCHNEIDER_HORIZON = 2  # plies searched ahead (then played out greedily) before the end is near

@@ -3,10 +3,11 @@ and `rules_schnapsen` for the rules it follows)."""
 
 from __future__ import annotations
 
-from tutorial.bots import rules_schnapsen, rules_schneider
 from tutorial.bots.base import Bot
 from tutorial.games.base import Action, Deal
-from tutorial.games.schneider import SchneiderDeal
+from tutorial.games.schnapsen import rule_of_thumb as rules_schnapsen
+from tutorial.games.schneider import rule_of_thumb as rules_schneider
+from tutorial.games.schneider.rules import SchneiderDeal
 
 
 class RulesBot(Bot):

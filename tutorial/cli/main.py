@@ -26,9 +26,9 @@ from tutorial.cli import terms as cli_terms
 from tutorial.cli.db import add_db_commands, run_db
 from tutorial.content.check import check_content
 from tutorial.formats.reading import LIMIT_TEXT
-from tutorial.games import GAMES, UnknownGameError, get_game
 from tutorial.games.base import OptionError, play_randomly
-from tutorial.games.schneider_session import SchneiderSession
+from tutorial.games.registry import GAMES, UnknownGameError, get_game
+from tutorial.games.schneider.session import SchneiderSession
 from tutorial.puzzles.check import check_paths
 from tutorial.puzzles.present import answer_record
 from tutorial.words.card_names import Skin
@@ -194,8 +194,8 @@ def _play_session(args: argparse.Namespace, options: Any, skin: Skin) -> int:
 
 def _play_schnapsen_session(args: argparse.Namespace, options: Any, skin: Skin) -> int:
     """A whole game to 24 of Bauern- or Dreierschnapsen, with its Bummerl."""
-    from tutorial.games.schnapsen_session import BauernSession, DreierSession
-    from tutorial.words.transcript_schnapsen import session_lines
+    from tutorial.games.schnapsen.session import BauernSession, DreierSession
+    from tutorial.games.schnapsen.transcript import session_lines
 
     cls = BauernSession if args.game == "bauernschnapsen" else DreierSession
     session = cls(args.seed, options)

@@ -16,8 +16,8 @@ from typing import Any
 
 from tutorial.formats.file_problem import FileProblem
 from tutorial.formats.reading import json_document, read_bytes
-from tutorial.games import GAMES, get_game
 from tutorial.games.base import Deal, OptionError, ReplayError
+from tutorial.games.registry import GAMES, get_game
 from tutorial.solver import NodeLimit, SolverError, solve
 
 DEFAULT_MAX_NODES = 2_000_000

@@ -21,12 +21,12 @@ from tutorial.bots.advice import Advice, Budget, advise
 from tutorial.games.base import PLAY, Action, Deal
 from tutorial.games.cards import PACK_32, SUITS
 from tutorial.games.reasons import Reason
-from tutorial.games.schnapsen_actions import NAME_TRUMP, bid_action
-from tutorial.games.schnapsen_cards import POINTS, TARGET, beats, best_index, legal_rule
-from tutorial.games.schnapsen_phases import Phase
-from tutorial.games.schnapsen_play import SchnapsenDeal
-from tutorial.games.schnapsen_sections import section
-from tutorial.games.schneider import HONOUR_VALUE, SchneiderDeal, responder_wins
+from tutorial.games.schnapsen.actions import NAME_TRUMP, bid_action
+from tutorial.games.schnapsen.cards import POINTS, TARGET, beats, best_index, legal_rule
+from tutorial.games.schnapsen.deal import SchnapsenDeal
+from tutorial.games.schnapsen.phases import Phase
+from tutorial.games.schnapsen.sections import section
+from tutorial.games.schneider.rules import HONOUR_VALUE, SchneiderDeal, responder_wins
 from tutorial.solver.worlds import seen_cards
 
 COACH = "coach"

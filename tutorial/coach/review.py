@@ -29,8 +29,8 @@ from typing import Any
 
 from tutorial.bots.advice import ESTIMATE_SCALE, Advice, Budget, advise, horizon_for
 from tutorial.bots.rules_bot import RulesBot
-from tutorial.games import get_game
 from tutorial.games.base import Action, Deal, ReplayError
+from tutorial.games.registry import get_game
 from tutorial.solver import SolverError, solve
 
 

@@ -24,9 +24,9 @@ from typing import Any
 import yaml
 
 from tutorial.content.facts import FactError, compute_fact, same_value
-from tutorial.games import GAMES
 from tutorial.games.base import OptionError
 from tutorial.games.cards import Card, CardParseError, parse_card
+from tutorial.games.registry import GAMES
 
 
 class CellError(ValueError):

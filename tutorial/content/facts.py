@@ -20,15 +20,15 @@ from typing import Any
 
 from tutorial.games.base import play_randomly
 from tutorial.games.cards import PACK_32, Card, parse_card, parse_cards
-from tutorial.games.schneider import (
+from tutorial.games.schneider.rules import (
     PLAYER_NAMES,
     SchneiderOptions,
     honours_in,
     responder_wins,
     victory_points,
 )
-from tutorial.games.schneider import RULES as SCHNEIDER
-from tutorial.games.schneider_session import SchneiderSession
+from tutorial.games.schneider.rules import RULES as SCHNEIDER
+from tutorial.games.schneider.session import SchneiderSession
 from tutorial.words.i18n import N_
 
 
@@ -150,7 +150,7 @@ for _fact in (
 
 
 def _register_schnapsen() -> None:
-    from tutorial.content.facts_schnapsen import register_schnapsen_facts
+    from tutorial.games.schnapsen.facts import register_schnapsen_facts
 
     register_schnapsen_facts()
 

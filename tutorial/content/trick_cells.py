@@ -12,9 +12,9 @@ from tutorial.content.cells import Cell, CellError, _cards
 from tutorial.games.base import OptionError
 from tutorial.games.cards import Card
 from tutorial.games.reasons import Reason
-from tutorial.games.schnapsen_checker import PositionCheck, PositionError, check_trick_position
-from tutorial.games.schneider import RULES as SCHNEIDER
-from tutorial.games.schneider import (
+from tutorial.games.schnapsen.checker import PositionCheck, PositionError, check_trick_position
+from tutorial.games.schneider.rules import RULES as SCHNEIDER
+from tutorial.games.schneider.rules import (
     explain_trick,
     honours_in,
     legal_responses,

@@ -21,8 +21,8 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from tutorial.games import GAMES
 from tutorial.games.cards import CardParseError, parse_card
+from tutorial.games.registry import GAMES
 from tutorial.words.i18n import LANGUAGES as LANGS
 
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]*$")

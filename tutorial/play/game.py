@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tutorial.bots import Bot, make_bot
-from tutorial.games import get_game
 from tutorial.games.base import Action, Deal
 from tutorial.games.reasons import Reason
-from tutorial.games.schnapsen_session import BauernSession, DreierSession
-from tutorial.games.schneider_session import SchneiderSession
+from tutorial.games.registry import get_game
+from tutorial.games.schnapsen.session import BauernSession, DreierSession
+from tutorial.games.schneider.session import SchneiderSession
 from tutorial.games.session import Session
 
 SESSIONS: dict[str, type[Session]] = {

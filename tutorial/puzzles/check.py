@@ -18,11 +18,12 @@ from tutorial.formats.file_problem import FileProblem
 from tutorial.formats.files import empty_folders, yaml_files
 from tutorial.games.cards import CardParseError, parse_card
 from tutorial.games.reasons import Reason
-from tutorial.puzzles import schnapsen_kinds, schneider_kinds
+from tutorial.games.schnapsen import puzzles as schnapsen_kinds
+from tutorial.games.schnapsen.wrong_choices import OTHER_GAME_CODES
+from tutorial.games.schneider import puzzles as schneider_kinds
 from tutorial.puzzles.fact_kind import fact
 from tutorial.puzzles.loader import read_file
 from tutorial.puzzles.model import NONE, Puzzle, PuzzleError, Solution
-from tutorial.puzzles.schnapsen_wrong import OTHER_GAME_CODES
 from tutorial.words.card_names import card_label
 from tutorial.words.explain import describe
 from tutorial.words.i18n import LANGUAGES, Translator

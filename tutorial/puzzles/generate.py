@@ -15,15 +15,15 @@ from typing import Any
 
 from tutorial.games.base import play_randomly
 from tutorial.games.cards import Card, Suit
-from tutorial.games.schneider import RULES as SCHNEIDER
-from tutorial.games.schneider import BeatRule, SchneiderDeal
+from tutorial.games.schnapsen.generate import PROMPTS as SCHNAPSEN_PROMPTS
+from tutorial.games.schnapsen.generate import claim_question, trick_question
+from tutorial.games.schnapsen.texts import CONTRACT_NAMES
+from tutorial.games.schneider.rules import RULES as SCHNEIDER
+from tutorial.games.schneider.rules import BeatRule, SchneiderDeal
 from tutorial.puzzles.check import solve
-from tutorial.puzzles.generate_schnapsen import PROMPTS as SCHNAPSEN_PROMPTS
-from tutorial.puzzles.generate_schnapsen import claim_question, trick_question
 from tutorial.puzzles.model import Puzzle, PuzzleError
 from tutorial.words.card_names import card_label, suit_name
 from tutorial.words.i18n import LANGUAGES, N_, Message, Translator
-from tutorial.words.texts.schnapsen import CONTRACT_NAMES
 
 PROMPTS = {
     "trick_winner": N_(

@@ -15,8 +15,8 @@ from tutorial.formats.files import shown_path
 from tutorial.formats.messages import line_of, validate
 from tutorial.formats.reading import Document, read_text, yaml_documents
 from tutorial.formats.scenario import Scenario
-from tutorial.games import GAMES
 from tutorial.games.base import OptionError
+from tutorial.games.registry import GAMES
 from tutorial.puzzles.model import Puzzle, PuzzleError
 
 SCENARIO_ROOT = Path(__file__).resolve().parents[2] / "scenarios"

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tutorial.games import GAMES
-from tutorial.games.schneider import BeatRule
+from tutorial.games.registry import GAMES
+from tutorial.games.schneider.rules import BeatRule
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import Puzzle, PuzzleError, Solution
 

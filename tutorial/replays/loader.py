@@ -20,13 +20,13 @@ from tutorial.formats.reading import Document, json_document, read_text, yaml_do
 from tutorial.formats.replay import ReplayFile
 from tutorial.formats.replay_log import ReplayLog
 from tutorial.formats.steps import step_action
-from tutorial.games import GAMES
 from tutorial.games.base import Action, Deal, OptionError, ReplayError
 from tutorial.games.cards import CardParseError
 from tutorial.games.reasons import RuleViolation
+from tutorial.games.registry import GAMES
+from tutorial.games.schnapsen.replays import schnapsen_check, schnapsen_start
+from tutorial.games.schneider.replays import schneider_check, schneider_start
 from tutorial.replays.model import Replay, ReplayFileError
-from tutorial.replays.schnapsen_replays import schnapsen_check, schnapsen_start
-from tutorial.replays.schneider_replays import schneider_check, schneider_start
 from tutorial.words.i18n import LANGUAGES
 
 REPLAY_ROOT = Path(__file__).resolve().parents[2] / "replays"

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from tutorial.games.cards import parse_card
-from tutorial.games.schnapsen_cards import trick_reason
-from tutorial.games.schnapsen_play import SchnapsenDeal
-from tutorial.games.schneider import PLAYER_NAMES, explain_trick
+from tutorial.games.schnapsen.cards import trick_reason
+from tutorial.games.schnapsen.deal import SchnapsenDeal
+from tutorial.games.schneider.rules import PLAYER_NAMES, explain_trick
 from tutorial.replays.model import Replay
 from tutorial.replays.table import step_events
 from tutorial.words.explain import describe

@@ -12,13 +12,13 @@ from typing import Any
 
 from tutorial.games.base import Deal
 from tutorial.games.cards import Card, Suit, parse_card
-from tutorial.games.schnapsen_play import Phase, SchnapsenDeal
-from tutorial.games.schneider import PLAYER_NAMES, SchneiderDeal, honours_in
+from tutorial.games.schnapsen.deal import Phase, SchnapsenDeal
+from tutorial.games.schnapsen.transcript import schnapsen_event_lines
+from tutorial.games.schneider.narration import schneider_event_lines
+from tutorial.games.schneider.rules import PLAYER_NAMES, SchneiderDeal, honours_in
 from tutorial.replays.model import Replay
 from tutorial.words.card_names import Skin, card_label
 from tutorial.words.i18n import Translator
-from tutorial.words.narration import schneider_event_lines
-from tutorial.words.transcript_schnapsen import schnapsen_event_lines
 
 HONOURS, CARD_POINTS = "honours", "card_points"
 

@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import groupby
 
-from tutorial.games import get_game, schneider
-from tutorial.games.bauernschnapsen import DEFAULT_OPTIONS as BAUERN_DEFAULTS
+from tutorial.games.bauernschnapsen.rules import DEFAULT_OPTIONS as BAUERN_DEFAULTS
 from tutorial.games.cards import RANKS_32, Rank, Suit, card
-from tutorial.games.dreierschnapsen import DEFAULT_OPTIONS as DREIER_DEFAULTS
-from tutorial.games.dreierschnapsen import WITHOUT_TALON_BONUS
-from tutorial.games.schnapsen_cards import (
+from tutorial.games.dreierschnapsen.rules import DEFAULT_OPTIONS as DREIER_DEFAULTS
+from tutorial.games.dreierschnapsen.rules import WITHOUT_TALON_BONUS
+from tutorial.games.registry import get_game
+from tutorial.games.schnapsen.cards import (
     MARRIAGE_POINTS,
     ORDER_RANKS,
     RANK_POINTS,
@@ -26,14 +26,15 @@ from tutorial.games.schnapsen_cards import (
     TRUMP_MARRIAGE_POINTS,
     RankOrder,
 )
-from tutorial.games.schnapsen_contracts import Contract
-from tutorial.games.schnapsen_doubling import DOUBLING_FACTOR, DOUBLING_NAMES, MAX_DOUBLINGS
-from tutorial.games.schnapsen_scoring import HALF, LAST_TRICK_AWARD, normal_award
-from tutorial.games.schnapsen_session import (
+from tutorial.games.schnapsen.contracts import Contract
+from tutorial.games.schnapsen.doubling import DOUBLING_FACTOR, DOUBLING_NAMES, MAX_DOUBLINGS
+from tutorial.games.schnapsen.scoring import HALF, LAST_TRICK_AWARD, normal_award
+from tutorial.games.schnapsen.session import (
     BUMMERL,
     RETOURSCHNEIDER_BUMMERL,
     SCHNEIDER_BUMMERL,
 )
+from tutorial.games.schneider import rules as schneider
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,9 @@ from __future__ import annotations
 from html import escape
 
 from tutorial.content.catalog import GAME_INFO
-from tutorial.games.schnapsen_cards import RankOrder
-from tutorial.games.schnapsen_contracts import Bidders, Contract, Goal, Holding
+from tutorial.games.schnapsen.cards import RankOrder
+from tutorial.games.schnapsen.contracts import Bidders, Contract, Goal, Holding
+from tutorial.games.schnapsen.texts import CONTRACT_NAMES, DOUBLING_NAMES
 from tutorial.sheets.facts import (
     SchnapsenFacts,
     SchneiderFacts,
@@ -19,7 +20,6 @@ from tutorial.sheets.facts import (
 )
 from tutorial.words.card_names import rank_name
 from tutorial.words.i18n import N_, Translator
-from tutorial.words.texts.schnapsen import CONTRACT_NAMES, DOUBLING_NAMES
 
 SHEET_GAMES: tuple[str, ...] = tuple(info.key for info in GAME_INFO)
 

@@ -26,7 +26,7 @@ from pydantic import (
 
 from tutorial.content.catalog import CARD_SECTIONS
 from tutorial.content.lesson_order import new_parts, new_section, renumbered
-from tutorial.games.schnapsen_sections import section
+from tutorial.games.schnapsen.sections import section
 from tutorial.store.errors import ProgressFileProblem
 from tutorial.store.models import SOURCES
 from tutorial.words.i18n import LANGUAGES

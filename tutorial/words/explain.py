@@ -16,10 +16,7 @@ from babel.numbers import format_decimal
 from tutorial.content.lesson_order import RENUMBERED_GAMES
 from tutorial.games.cards import Card
 from tutorial.games.reasons import Reason
-from tutorial.words.card_names import Skin, card_label
-from tutorial.words.i18n import Message, Translator
-from tutorial.words.texts.coach import COACH_REASONS
-from tutorial.words.texts.schnapsen import (
+from tutorial.games.schnapsen.texts import (
     ACTION_PHRASES,
     CONTRACT_NAMES,
     DOUBLING_NAMES,
@@ -28,7 +25,10 @@ from tutorial.words.texts.schnapsen import (
     SCHNAPSEN_VARIANTS,
     SCORE_PARTS,
 )
-from tutorial.words.texts.schneider import SCHNEIDER_REASONS, SCHNEIDER_VARIANTS
+from tutorial.games.schneider.texts import SCHNEIDER_REASONS, SCHNEIDER_VARIANTS
+from tutorial.words.card_names import Skin, card_label
+from tutorial.words.i18n import Message, Translator
+from tutorial.words.texts.coach import COACH_REASONS
 
 # Babel's `pt` is Brazilian; the app's Portuguese is European (docs/style-pt.md).
 BABEL_LOCALES = {"pt": "pt_PT"}

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from tutorial.games.base import Deal
-from tutorial.games.schnapsen_play import SchnapsenDeal
-from tutorial.games.schneider import SchneiderDeal
+from tutorial.games.schnapsen.deal import SchnapsenDeal
+from tutorial.games.schnapsen.transcript import schnapsen_transcript
+from tutorial.games.schneider.narration import schneider_event_lines
+from tutorial.games.schneider.rules import SchneiderDeal
 from tutorial.words.card_names import Skin
-from tutorial.words.narration import schneider_event_lines
-from tutorial.words.transcript_schnapsen import schnapsen_transcript
 
 
 def schneider_transcript(

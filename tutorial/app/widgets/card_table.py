@@ -18,9 +18,9 @@ import streamlit as st
 from tutorial.app.shell.state import Settings
 from tutorial.content.card_art import back_img_html, card_img_html
 from tutorial.games.cards import Card
+from tutorial.games.schnapsen.texts import CONTRACT_NAMES
 from tutorial.replays.table import HONOURS, SeatView, TableView
 from tutorial.words.card_names import suit_name
-from tutorial.words.texts.schnapsen import CONTRACT_NAMES
 
 TABLE_CSS = """
 <style>

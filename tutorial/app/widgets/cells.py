@@ -15,13 +15,13 @@ from tutorial.content.cells import Cell, check_fact_cell
 from tutorial.content.facts import FACTS
 from tutorial.content.trick_cells import evaluate, position_of, winning_cards
 from tutorial.games.cards import parse_card
-from tutorial.games.schneider import PLAYER_NAMES
+from tutorial.games.schnapsen.texts import CONTRACT_NAMES
+from tutorial.games.schneider.rules import PLAYER_NAMES
 from tutorial.puzzles.bank import load_bank
 from tutorial.replays.loader import load_replays
 from tutorial.replays.table import narrate, table_view
 from tutorial.words.card_names import card_label, suit_name
 from tutorial.words.explain import cite, describe, variant_names
-from tutorial.words.texts.schnapsen import CONTRACT_NAMES
 
 
 def _fact_value_text(value: object, settings: Settings) -> str:

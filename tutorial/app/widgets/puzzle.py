@@ -29,14 +29,14 @@ from tutorial.content.card_art import card_data_uri
 from tutorial.content.lesson_order import renumbered
 from tutorial.content.markdown import build_markdown
 from tutorial.games.cards import CardParseError, parse_card
-from tutorial.puzzles import schnapsen_kinds
+from tutorial.games.schnapsen import puzzles as schnapsen_kinds
+from tutorial.games.schnapsen.transcript import schnapsen_event_lines
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import Puzzle, Solution
 from tutorial.puzzles.present import choice_label, explanation
 from tutorial.puzzles.variants import other_variants
 from tutorial.words.card_names import card_name
 from tutorial.words.explain import cite, describe, variant_names
-from tutorial.words.transcript_schnapsen import schnapsen_event_lines
 
 
 @dataclass(frozen=True)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from tutorial.games.base import Action, Deal
 from tutorial.games.cards import Suit
-from tutorial.games.schnapsen_doubling import DOUBLING_NAMES as DOUBLING_BY_GAME
+from tutorial.games.schnapsen.doubling import DOUBLING_NAMES as DOUBLING_BY_GAME
+from tutorial.games.schnapsen.texts import CONTRACT_NAMES, DOUBLING_NAMES
 from tutorial.words.card_names import Skin, card_label, suit_name
 from tutorial.words.i18n import Translator
-from tutorial.words.texts.schnapsen import CONTRACT_NAMES, DOUBLING_NAMES
 
 ICONS: dict[str, str] = {
     "pass": ":material/do_not_disturb_on:",

@@ -25,12 +25,12 @@ from tutorial.app.widgets.card_table import card_table, visible_hand
 from tutorial.content.card_art import card_data_uri
 from tutorial.games.base import Action
 from tutorial.games.cards import parse_card
+from tutorial.games.schnapsen.transcript import schnapsen_event_lines
+from tutorial.games.schneider.narration import schneider_event_lines
 from tutorial.play.game import PlayGame
 from tutorial.replays.table import SeatView, table_view
 from tutorial.words.card_names import card_name
 from tutorial.words.explain import explain
-from tutorial.words.narration import schneider_event_lines
-from tutorial.words.transcript_schnapsen import schnapsen_event_lines
 
 GAME = "play"  # session key: the PlayGame
 NOTICE = "play_notice"  # session key: (event count, Reason) of the last illegal attempt

@@ -24,8 +24,8 @@ from tutorial.app.widgets.game_picker import pick_game
 from tutorial.content.catalog import GAME_INFO
 from tutorial.formats.file_problem import FileProblem
 from tutorial.formats.reading import LIMIT_TEXT
-from tutorial.games import GAMES
 from tutorial.games.base import play_randomly
+from tutorial.games.registry import GAMES
 from tutorial.replays.loader import import_replay, load_replays, seeded_replay
 from tutorial.replays.model import Replay
 from tutorial.replays.predict import next_trick_question

@@ -15,7 +15,7 @@ from tutorial.app.widgets.cards import cards_row_html, pick_card
 from tutorial.content.catalog import GAME_INFO
 from tutorial.games.base import OptionError
 from tutorial.games.cards import PACK_32, Card, CardParseError, parse_card
-from tutorial.games.schneider import (
+from tutorial.games.schneider.rules import (
     PLAYER_NAMES,
     RULES,
     BeatRule,

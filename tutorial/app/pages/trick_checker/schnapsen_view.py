@@ -13,12 +13,12 @@ import streamlit as st
 from tutorial.app.shell.state import Settings
 from tutorial.app.widgets.cards import cards_row_html, trick_captions
 from tutorial.content.card_art import card_data_uri
-from tutorial.games import GAMES
 from tutorial.games.cards import PACK_20, SUITS, Card, CardParseError, Suit, parse_card
-from tutorial.games.schnapsen_checker import PositionCheck, PositionError, check_trick_position
+from tutorial.games.registry import GAMES
+from tutorial.games.schnapsen.checker import PositionCheck, PositionError, check_trick_position
+from tutorial.games.schnapsen.texts import CONTRACT_NAMES
 from tutorial.words.card_names import card_label, card_name, suit_name
 from tutorial.words.explain import cite, describe
-from tutorial.words.texts.schnapsen import CONTRACT_NAMES
 
 
 def _cards_param(name: str) -> list[Card]:

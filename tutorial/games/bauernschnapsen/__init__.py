@@ -1,0 +1,1 @@
+"""Bauernschnapsen: four players in two fixed pairs, 20 cards, an auction of contracts."""

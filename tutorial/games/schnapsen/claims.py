@@ -1,0 +1,129 @@
+"""Claims of 66 in the Normal game (S3 §06, S4 "Normal game").
+
+A side that believes it has 66 (card points, plus its marriages once it has a trick) claims and the
+deal stops: a true claim scores 3, 2 or 1 by the opponents' tricks and points, a false one pays the
+opponents (the `false_claim` option says how much). The window: the player who took the last trick,
+on his lead, or the player who has just shown a marriage (the card's rule); under the
+`between_any_tricks` variant the other side is also asked after every trick, under the
+`partner_claims` variant the winner's partner. Nobody claiming, the
+last trick wins the deal for 1.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tutorial.games.base import Action
+from tutorial.games.schnapsen.actions import CLAIM, NO_CLAIM
+from tutorial.games.schnapsen.cards import TARGET
+from tutorial.games.schnapsen.contracts import Goal
+from tutorial.games.schnapsen.end import finish
+from tutorial.games.schnapsen.phases import Phase
+from tutorial.games.schnapsen.scoring import (
+    LAST_TRICK_AWARD,
+    false_claim_award,
+    false_claim_variant,
+    normal_award,
+)
+
+if TYPE_CHECKING:
+    from tutorial.games.schnapsen.deal import SchnapsenDeal
+
+_NORMAL = Goal.NORMAL
+
+
+def may_claim_on_lead(deal: SchnapsenDeal) -> bool:
+    """Whether the player on lead may claim: a Normal game, and he took the last trick."""
+    return deal._goal is _NORMAL and deal.tricks_played > 0
+
+
+def claim_actions(deal: SchnapsenDeal) -> list[Action]:
+    """The decision after a marriage (or, variant, after the other side's trick)."""
+    return [CLAIM, NO_CLAIM]
+
+
+def offer_after_marriage(deal: SchnapsenDeal, seat: int) -> None:
+    """The player who has just shown a marriage may claim before the trick goes on."""
+    deal.phase = Phase.CLAIM
+    deal._claim_offer = "marriage"
+    deal._to_move = seat
+
+
+def offer_to_partner(deal: SchnapsenDeal, winner: int) -> None:
+    """Variant `partner_claims`: the trick winner's partner may claim for the pair as well (the
+    card counts the pair's 66 but names only "your own trick"). The winner then leads as usual."""
+    seat = deal._next[winner]
+    while deal.side[seat] != deal.side[winner]:
+        seat = deal._next[seat]
+    if seat == winner:
+        return
+    deal.phase = Phase.CLAIM
+    deal._claim_offer = "partner"
+    deal._to_move = seat
+
+
+def offer_to_other_side(deal: SchnapsenDeal, winner: int) -> None:
+    """Variant `between_any_tricks`: the first player of the other side may claim."""
+    seat = deal._next[winner]
+    while deal.side[seat] == deal.side[winner]:
+        seat = deal._next[seat]
+    deal.phase = Phase.CLAIM
+    deal._claim_offer = "between"
+    deal._to_move = seat
+
+
+def decline(deal: SchnapsenDeal, seat: int) -> None:
+    """No claim: the trick goes on (after a marriage) or the leader leads (between tricks)."""
+    offer = deal._claim_offer
+    deal._claim_offer = None
+    deal.phase = Phase.PLAY
+    deal._to_move = deal._next[seat] if offer == "marriage" else deal.leader
+
+
+def _claim_event(
+    player: int, side: int, points: int, opp_points: int, opp_tricks: int, correct: bool
+) -> dict[str, Any]:
+    return {
+        "type": "claim",
+        "player": player,
+        "side": side,
+        "points": points,
+        "opponent_points": opp_points,
+        "opponent_tricks": opp_tricks,
+        "correct": correct,
+    }
+
+
+def claim(deal: SchnapsenDeal, seat: int) -> None:
+    """`seat` claims 66 for his side; the deal ends either way."""
+    side = deal.side[seat]
+    points = deal.side_points(side)
+    opp_points = deal.side_points(1 - side)
+    opp_tricks = deal.side_tricks(1 - side)
+    correct = points >= TARGET
+    deal._log.append((_claim_event, seat, side, points, opp_points, opp_tricks, correct))
+    params: dict[str, Any] = {
+        "player": deal.role(seat),
+        "points": points,
+        "opponent_points": opp_points,
+    }
+    if correct:
+        award = normal_award(opp_tricks, opp_points)
+        finish(deal, side, award, f"schnapsen.claim_true_{award}", params, "claim")
+        return
+    rule = deal.options.false_claim
+    award = false_claim_award(rule, deal.side_tricks(side), opp_tricks, opp_points)
+    variant = false_claim_variant(rule)
+    finish(deal, 1 - side, award, "schnapsen.claim_false", params, "claim", variant)
+
+
+def after_trick(deal: SchnapsenDeal, winner: int, number: int) -> None:
+    """The Normal game after a trick: the last trick decides an unclaimed deal; under the
+    variant the other side may now claim."""
+    if number == deal.tricks_total:
+        params = {"player": deal.role(winner), "n": deal.tricks_total}
+        finish(deal, deal.side[winner], LAST_TRICK_AWARD, "schnapsen.last_trick", params, "claim")
+    elif deal._between:
+        offer_to_other_side(deal, winner)
+    elif deal._partner_claims:
+        offer_to_partner(deal, winner)

@@ -1,0 +1,596 @@
+"""The part of a Schnapsen deal both games share, as a phase machine.
+
+`SchnapsenDeal` holds the state of a deal and passes each action to the module of its phase:
+naming trumps (`schnapsen_trump`), the auction (the games' `bauern_auction`, `dreier_auction`),
+the Dreier talon (`dreier_talon`), doubling (`schnapsen_doubling`), the card play with marriages
+(`schnapsen_tricks`), claims of 66 (`schnapsen_claims`), the special contracts' goals
+(`schnapsen_goals`) and the end of the deal (`schnapsen_end`). Every decision a player makes is an
+`Action` in `legal_actions()`, so `play_randomly` plays a whole deal, auction included.
+
+For search, the play phase can take actions back cheaply (`enable_undo`, `undo`), and names its
+position for a transposition table (`state_key`); the other phases take actions back by snapshot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any, ClassVar
+
+from tutorial.games.base import Action, Deal, action_event
+from tutorial.games.cards import Card, Suit
+from tutorial.games.reasons import Reason, RuleViolation
+from tutorial.games.schnapsen import claims as schnapsen_claims
+from tutorial.games.schnapsen import doubling as schnapsen_doubling
+from tutorial.games.schnapsen import trump as schnapsen_trump
+from tutorial.games.schnapsen.actions import (
+    AUFSCHLAGEN,
+    CLAIM,
+    DISCARD,
+    KONTRA,
+    MARRIAGE_PLAY,
+    NAME_TRUMP,
+    NO_CLAIM,
+    NO_KONTRA,
+    PASS,
+    REDEAL,
+    bid_action,
+)
+from tutorial.games.schnapsen.bidding import (
+    eligibility,
+    eligible_rows,
+    set_contract,
+    table_index,
+)
+from tutorial.games.schnapsen.cards import (
+    BIT,
+    PACK_SET,
+    STRENGTH,
+    STRICT,
+    TARGET,
+    RankOrder,
+    excluded_mask,
+)
+from tutorial.games.schnapsen.contracts import Contract, Goal, MarriageRule
+from tutorial.games.schnapsen.doubling import DOUBLING_NAMES, doubling_name
+from tutorial.games.schnapsen.end import Final, build_result
+from tutorial.games.schnapsen.phases import PHASE_KINDS, PHASE_TOPICS, Phase
+from tutorial.games.schnapsen.scoring import FalseClaim, SchnapsenResult, Stake
+from tutorial.games.schnapsen.sections import section
+from tutorial.games.schnapsen.tricks import play_actions, play_card, play_why, start_play
+
+__all__ = [
+    "AUFSCHLAGEN",
+    "CLAIM",
+    "DISCARD",
+    "DOUBLING_NAMES",
+    "KONTRA",
+    "MARRIAGE_PLAY",
+    "NAME_TRUMP",
+    "NO_CLAIM",
+    "NO_KONTRA",
+    "PASS",
+    "PHASE_KINDS",
+    "REDEAL",
+    "Phase",
+    "SchnapsenDeal",
+    "bid_action",
+]
+
+_PLAY = Phase.PLAY
+_CLAIM = Phase.CLAIM
+_NEXT = {n: tuple((s + 1) % n for s in range(n)) for n in (3, 4)}  # the seat to the left
+
+
+class SchnapsenDeal(Deal):
+    """One deal of a Schnapsen game; subclasses add the deal, the auction and the talon."""
+
+    game: ClassVar[str]
+    players: ClassVar[int]
+    tricks_total: ClassVar[int]
+    blind_count: ClassVar[int]  # the unseen cards F may turn up for trumps
+    roles: ClassVar[tuple[str, ...]]  # role letters by distance from the dealer, clockwise
+
+    # -- set-up -------------------------------------------------------------------------------
+
+    def _check_deal(self, deck: list[Card], dealer: int, shuffled: bool) -> None:
+        """A deck of each of the 20 cards once (unless it is a shuffle of the pack), a real seat."""
+        if not shuffled and (
+            len(deck) != 20 or len(set(deck)) != 20 or not PACK_SET.issuperset(deck)
+        ):
+            raise ValueError("a Schnapsen deck holds each of the 20 cards exactly once")
+        if not 0 <= dealer < self.players:
+            raise ValueError(f"dealer {dealer} is not a seat 0–{self.players - 1}")
+
+    def _init_state(self, options: Any, dealer: int, table: tuple[Contract, ...]) -> None:
+        self.options = options
+        self.dealer = dealer
+        self.table_rows = table
+        index = table_index(table, self.players)
+        self.contracts: dict[str, Contract] = index.contracts
+        self.rank: dict[str, int] = index.rank
+        self._log: list[Any] = []
+        self._dicts: list[dict[str, Any]] = []
+        self._trail: list[Any] | None = None
+        self.redeals = 0
+
+    # What every fresh deal starts with and never changes in place: read from the class until a
+    # deal sets its own value, so dealing does not pay for forty attributes it may never touch.
+    _legal: list[Action] | None = None
+    trump: Suit | None = None
+    trump_card: Card | None = None
+    contract: Contract | None = None
+    _goal = Goal.NORMAL
+    _marriages = MarriageRule.NONE
+    _between = False
+    _partner_claims = False
+    _duties: tuple[Any, ...] = ()
+    declarer: int | None = None
+    without_talon = False
+    play_trump: Suit | None = None
+    order = RankOrder.NORMAL
+    strength = STRENGTH[RankOrder.NORMAL]
+    compulsion = STRICT
+    out_seat: int | None = None
+    multiplier = 1
+    kontra_level = 0
+    _askers: list[int] | tuple[()] = ()
+    _ask_i = 0
+    _pending: list[str] | tuple[()] = ()
+    leader: int | None = None
+    _best: Card | None = None
+    _best_seat = -1
+    tricks_played = 0
+    _claim_offer: str | None = None
+    _final: Final | None = None
+    outcome: SchnapsenResult | None = None
+
+    def _reset_deal(self) -> None:
+        """Everything that a (re)deal starts afresh: the lists a deal fills in place. (A redeal
+        happens before trumps are named, when nothing else has been set yet.)"""
+        n = self.players
+        self.phase = Phase.TRUMP
+        self._to_move: int | None = self.forehand
+        self._legal = None
+        self._pairs: list[list[Card]] = [[] for _ in range(n)]
+        self._masks: list[int] = [0] * n
+        self.side: list[int] = [0] * n
+        self._next: list[int] | tuple[int, ...] = _NEXT[n]
+        self.table = n
+        self.trick: list[Card] = []
+        self.trick_seats: list[int] = []
+        self.tricks_won: list[int] = [0] * n
+        self.card_points: list[int] = [0] * n
+        self.piles: list[list[Card]] = [[] for _ in range(n)]
+        self.marriage_points: list[int] = [0] * n
+        self.marriages: list[tuple[int, Suit, int]] = []
+        self.talon: list[Card] = []
+        self.laid_away: list[Card] = []
+
+    # -- seats ---------------------------------------------------------------------------------
+
+    @property
+    def forehand(self) -> int:
+        """F, the player left of the dealer: he names trumps and is the caller (S3 §01)."""
+        return (self.dealer + 1) % self.players
+
+    def role(self, seat: int) -> str:
+        """The seat's letter in this deal: D, F, M (and R in Bauernschnapsen)."""
+        return self.roles[(seat - self.dealer) % self.players]
+
+    def priority(self, seat: int) -> int:
+        """0 for F, then clockwise: the seat priority for equal bids (S3 §03, S4 "Bidding")."""
+        return (seat - self.dealer - 1) % self.players
+
+    def seat_of(self, role: str) -> int:
+        """The seat that plays `role` in this deal."""
+        return (self.dealer + self.roles.index(role)) % self.players
+
+    @property
+    def first_three(self) -> list[Card]:
+        """F's first three cards, from which he may name trumps (S3 §02)."""
+        return self.hands[self.forehand][:3]
+
+    @property
+    def blind_cards(self) -> list[Card]:
+        """F's unseen cards, one of which he may turn up for trumps (Aufschlagen)."""
+        return self.hands[self.forehand][3 : 3 + self.blind_count]
+
+    # -- the Deal API --------------------------------------------------------------------------
+
+    @property
+    def to_move(self) -> int | None:
+        return self._to_move
+
+    def is_over(self) -> bool:
+        return self._to_move is None
+
+    def result(self) -> SchnapsenResult:
+        """The finished deal's result (built once, on first request)."""
+        if self._to_move is not None:
+            raise ValueError("the deal is not over yet")
+        if self.outcome is None:
+            self.outcome = build_result(self)
+        return self.outcome
+
+    def options_dict(self) -> dict[str, Any]:
+        return self.options.to_dict()
+
+    def legal_actions(self) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal[:]
+
+    def _compute_legal(self) -> list[Action]:
+        phase = self.phase
+        if phase is _PLAY:
+            return play_actions(self)
+        if phase is _CLAIM:
+            return schnapsen_claims.claim_actions(self)
+        if phase is Phase.DOUBLING:
+            return schnapsen_doubling.doubling_actions(self)
+        if phase is Phase.TRUMP:
+            return schnapsen_trump.trump_actions(self)
+        if phase is Phase.AUCTION:
+            return self._auction_actions()
+        if phase is Phase.TALON:
+            return self._talon_actions()
+        return []
+
+    def apply(self, action: Action) -> None:
+        legal = self._legal
+        if legal is None:
+            legal = self._compute_legal()
+        for candidate in legal:  # identity first: the legal lists hand out shared objects
+            if candidate is action:
+                break
+        else:
+            if action in legal:  # an equal action built elsewhere: use the shared one
+                action = legal[legal.index(action)]
+            else:
+                reason = self.why_illegal(action) or Reason(
+                    "schnapsen.not_allowed", self.game, "01"
+                )
+                raise RuleViolation(reason, f"{action} is illegal now: {reason.code}")
+        seat = self._to_move
+        assert seat is not None
+        if self._trail is not None:
+            self._trail.append(self._undo_record(seat, legal, action))
+        self._legal = None
+        self._log.append((action_event, seat, action))
+        phase = self.phase
+        if phase is _PLAY:
+            if action.card is not None:
+                play_card(self, seat, action)
+            else:
+                schnapsen_claims.claim(self, seat)
+        elif phase is _CLAIM:
+            if action.kind == "claim":
+                schnapsen_claims.claim(self, seat)
+            else:
+                schnapsen_claims.decline(self, seat)
+        elif phase is Phase.DOUBLING:
+            schnapsen_doubling.apply_doubling(self, seat, action)
+        elif phase is Phase.TRUMP:
+            schnapsen_trump.apply_trump(self, seat, action)
+        elif phase is Phase.AUCTION:
+            self._auction_apply(seat, action)
+        elif phase is Phase.TALON:
+            self._talon_apply(seat, action)
+
+    def why_illegal(self, action: Action) -> Reason | None:
+        if self.phase is Phase.OVER:
+            return Reason("schnapsen.deal_over", self.game, section(self.game, "scoring"))
+        legal = self._legal if self._legal is not None else self._compute_legal()
+        if action in legal:
+            return None
+        return self._explain(action)
+
+    def _explain(self, action: Action) -> Reason:
+        """The rule an illegal action breaks, asked of its phase's module."""
+        game = self.game
+        phase = self.phase
+        seat = self._to_move
+        assert seat is not None
+        sec = section(game, PHASE_TOPICS[phase])
+        if action.kind not in PHASE_KINDS[phase]:
+            return Reason(f"schnapsen.expect_{phase.value}", game, sec, {"kind": action.kind})
+        reason: Reason | None = None
+        if phase is Phase.TRUMP:
+            reason = schnapsen_trump.trump_why(self, action)
+        elif phase is Phase.AUCTION:
+            reason = self._auction_why(seat, action)
+        elif phase is Phase.TALON:
+            reason = self._talon_why(seat, action)
+        elif phase is _PLAY:
+            reason = play_why(self, seat, action)
+        return reason or Reason("schnapsen.not_allowed", game, sec, {"action": str(action)})
+
+    # -- hooks for the game modules ---------------------------------------------------------------
+
+    def _redeal_actions(self) -> list[Action]:
+        return []
+
+    def _redeal(self) -> None:
+        raise NotImplementedError
+
+    def _start_auction(self) -> None:
+        raise NotImplementedError
+
+    def _auction_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _auction_apply(self, seat: int, action: Action) -> None:
+        raise NotImplementedError
+
+    def _auction_why(self, seat: int, action: Action) -> Reason | None:
+        raise NotImplementedError
+
+    def _side_of(self, seat: int, declarer: int) -> int:
+        """0 for the declaring side, 1 for the defenders."""
+        raise NotImplementedError
+
+    def _sitting_out(self, row: Contract, declarer: int) -> int | None:
+        return None
+
+    def _talon_actions(self) -> list[Action]:
+        return []
+
+    def _talon_apply(self, seat: int, action: Action) -> None:
+        raise NotImplementedError
+
+    def _talon_why(self, seat: int, action: Action) -> Reason | None:
+        return None
+
+    def _start_step(self, step: str) -> bool:
+        """Start a game-specific step after the auction; False if there is nothing to do."""
+        return False
+
+    def _win_bonus(self) -> int:
+        return 0
+
+    def _schnapser_limit(self) -> int:
+        assert self.contract is not None
+        return self.contract.trick_limit
+
+    # -- from the auction to the first lead -------------------------------------------------------
+
+    def _eligible_rows(self) -> list[tuple[Contract, ...]]:
+        """Per seat, the rows it may bid; hands and trumps are fixed during the auction."""
+        return eligible_rows(self)
+
+    def eligibility(self, seat: int, row: Contract) -> Reason | None:
+        """None if `seat` may bid `row`, else the column of the table that forbids it."""
+        return eligibility(self, seat, row)
+
+    def _set_contract(self, row: Contract, declarer: int, without_talon: bool) -> None:
+        set_contract(self, row, declarer, without_talon)
+
+    def _next_step(self) -> None:
+        """Run the steps between the auction and the first lead, then start the play."""
+        while self._pending:
+            step = self._pending.pop(0)
+            if step == "doubling":
+                schnapsen_doubling.start_doubling(self)
+                return
+            if self._start_step(step):
+                return
+        start_play(self)
+
+    # -- points ----------------------------------------------------------------------------------
+
+    def side_points(self, side: int) -> int:
+        """Card points of a side plus its marriages once it has won a trick (S3 §05, S4)."""
+        points = tricks = marriages = 0
+        for s in range(self.players):
+            if self.side[s] == side:
+                points += self.card_points[s]
+                tricks += self.tricks_won[s]
+                marriages += self.marriage_points[s]
+        return points + marriages if tricks else points
+
+    def side_tricks(self, side: int) -> int:
+        tricks = 0
+        for s in range(self.players):
+            if self.side[s] == side:
+                tricks += self.tricks_won[s]
+        return tricks
+
+    def schnapser_points(self) -> int:
+        """The declarer's own card points and, once he has a trick, his own marriages (S3 §05)."""
+        d = self.declarer
+        assert d is not None
+        return self.card_points[d] + (self.marriage_points[d] if self.tricks_won[d] else 0)
+
+    def stake(self, base: int) -> Stake:
+        """What an award of `base` is worth as the deal stands: plus the without-talon point,
+        times the doubling multiplier."""
+        doubling = doubling_name(self.game, self.kontra_level)
+        return Stake(base, self._win_bonus(), self.multiplier, doubling)
+
+    # -- search support --------------------------------------------------------------------------
+
+    def side_of(self, seat: int) -> int | None:
+        """0 for the declarer's side, 1 for the defenders; None before the contract is fixed."""
+        return self.side[seat] if self.contract is not None else None
+
+    def payoff(self, seat: int) -> int:
+        """The deal's game points from `seat`'s side: +value if its side won, −value if not."""
+        final = self._final
+        if final is None:
+            raise ValueError("the deal is not over yet")
+        return final.value if self.side[seat] == final.winning_side else -final.value
+
+    def excluded_by(self, action: Action) -> int:
+        """Following to a trick: the duties he did not meet tell which cards he has not got."""
+        if self.phase is not _PLAY or not self.trick or action.card is None:
+            return 0
+        best = self._best
+        assert best is not None
+        duty = self._duties[(self.trick[0].index >> 3) * 32 + best.index]
+        return excluded_mask(action.card, duty)
+
+    def letter_only(self, action: Action) -> bool:
+        """A false claim under the card's literal rule (`false_claim = as_if_true`): it concedes
+        only what the claim would have fetched, at times less than playing on; most tables make
+        it pay 2 or 3 (`two_or_three`), so a strong player claims only with 66 (S3 §06)."""
+        if action.kind != "claim" or self.options.false_claim is not FalseClaim.AS_IF_TRUE:
+            return False
+        seat = self._to_move
+        return seat is not None and self.side_points(self.side[seat]) < TARGET
+
+    def payoff_bound(self) -> int | None:
+        """In the card play: the contract's value (a claim in the Normal game: at most 3), plus
+        the without-talon point, times the stake. Before it, unknown (the stake may still grow)."""
+        contract = self.contract
+        if contract is None or (self.phase is not _PLAY and self.phase is not _CLAIM):
+            return None
+        award = 3 if contract.goal is Goal.NORMAL else contract.value
+        return (award + self._win_bonus()) * self.multiplier
+
+    def state_key(self) -> Hashable | None:
+        """In the card play: the hands, the trick, who leads and moves, the stake's multiplier (a
+        search from the doubling reaches the same cards at different stakes), and what is banked
+        as far as the contract's goal can still use it: in the Normal game each side's card
+        points, tricks and marriages; in the Schnapser family the declarer's points and
+        marriages; nothing in the Gang and Bettler families, where a deal still running means the
+        declarer's goal holds so far. Earlier phases are not cached."""
+        phase = self.phase
+        if phase is not _PLAY and phase is not _CLAIM:
+            return None
+        goal = self._goal
+        banked: Hashable = None
+        if goal is Goal.NORMAL:
+            sides = [0, 0, 0, 0, 0, 0]  # card points, tricks, marriages of side 0, then side 1
+            for seat, side in enumerate(self.side):
+                base = 3 * side
+                sides[base] += self.card_points[seat]
+                sides[base + 1] += self.tricks_won[seat]
+                sides[base + 2] += self.marriage_points[seat]
+            banked = tuple(sides)
+        elif goal is Goal.SCHNAPSER:
+            d = self.declarer
+            assert d is not None
+            own = tuple(points for seat, _, points in self.marriages if seat == d)
+            banked = (self.card_points[d], own)
+        return (
+            self._to_move,
+            self._claim_offer,
+            tuple(self._masks),
+            tuple(self.trick),
+            self.leader,
+            banked,
+            self.multiplier,
+        )
+
+    def enable_undo(self) -> None:
+        if self._trail is None:
+            self._trail = []
+
+    def _undo_record(self, seat: int, legal: list[Action], action: Action) -> tuple[Any, ...]:
+        """What `undo` needs to take `action` back: little for a card that leaves the trick open,
+        the counters too for anything else of the play phase, a snapshot in the other phases."""
+        phase = self.phase
+        c = action.card
+        if (
+            phase is _PLAY
+            and c is not None
+            and not action.flag
+            and len(self.trick) + 1 < self.table
+        ):
+            pairs = self._pairs[seat]
+            return (1, seat, self.hands[seat].index(c), c, pairs[:] if pairs else None,
+                    self._best, self._best_seat, len(self._log), legal)  # fmt: skip
+        if phase is _PLAY or phase is _CLAIM:
+            return (
+                2,
+                phase,
+                seat,
+                self.hands[seat][:],
+                self._masks[seat],
+                self._pairs[seat][:],
+                self.trick,
+                len(self.trick),
+                self.trick_seats,
+                self._best,
+                self._best_seat,
+                self.leader,
+                self.tricks_played,
+                self._claim_offer,
+                self.card_points[:],
+                self.tricks_won[:],
+                self.marriage_points[:],
+                len(self.marriages),
+                tuple(map(len, self.piles)),
+                len(self._log),
+                legal,
+            )
+        return (0, len(self._log), self._snapshot())
+
+    def undo(self) -> None:
+        trail = self._trail
+        if not trail:
+            raise ValueError("nothing to take back (call enable_undo before applying)")
+        record = trail.pop()
+        kind = record[0]
+        if kind == 1:  # a card that left the trick open
+            _, seat, i, c, pairs, self._best, self._best_seat, length, self._legal = record
+            self._to_move = seat
+            self.hands[seat].insert(i, c)
+            self._masks[seat] ^= BIT[c.index]
+            if pairs is not None:
+                self._pairs[seat] = pairs
+            self.trick.pop()
+            self.trick_seats.pop()
+            del self._log[length:]
+            del self._dicts[length:]
+            return
+        if kind == 0:
+            _, length, state = record
+            log, dicts = self._log, self._dicts
+            self.__dict__.clear()
+            self.__dict__.update(state)
+            self._log, self._dicts, self._trail = log, dicts, trail
+            self._truncate_log(length)
+            return
+        (_, self.phase, seat, hand, mask, pairs, trick, n, seats, self._best, self._best_seat,
+         self.leader, self.tricks_played, self._claim_offer, self.card_points, self.tricks_won,
+         self.marriage_points, marriages, piles, length, self._legal) = record  # fmt: skip
+        self._to_move = seat
+        self.hands[seat] = hand
+        self._masks[seat] = mask
+        self._pairs[seat] = pairs
+        # Fresh lists: a finished trick's event (perhaps in a clone's log) still holds the old.
+        self.trick = trick[:n]
+        self.trick_seats = seats[:n]
+        del self.marriages[marriages:]
+        for pile, size in zip(self.piles, piles, strict=True):
+            del pile[size:]
+        if self._final is not None:
+            del self._final  # back to the class default: not over
+            self.outcome = None
+        self._truncate_log(length)
+
+    def _snapshot(self) -> dict[str, Any]:
+        """Everything but the event log and the undo trail, copied deep enough to restore."""
+        state = {}
+        for key, value in self.__dict__.items():
+            if key in ("_log", "_dicts", "_trail"):
+                continue
+            if isinstance(value, list):
+                value = [list(v) if isinstance(v, list) else v for v in value]
+            elif isinstance(value, (dict, set)):
+                value = value.copy()
+            state[key] = value
+        return state
+
+    def clone(self) -> SchnapsenDeal:
+        """An independent copy (without the undo trail)."""
+        copy = object.__new__(type(self))
+        state = self._snapshot()
+        state["_log"] = list(self._log)
+        state["_dicts"] = []
+        state["_trail"] = None
+        state["_legal"] = None
+        copy.__dict__.update(state)
+        return copy

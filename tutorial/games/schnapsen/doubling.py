@@ -1,0 +1,81 @@
+"""Doubling the stake once the contract is fixed: Kontra, Rekontra, Subkontra in Bauernschnapsen
+(S3 §05), Spritzen, Retour, Re in Dreierschnapsen (S4 "Flecken").
+
+The defenders are asked in turn, from the declarer's left; a double hands the question to the other
+side, up to three doubles (×8). When everyone asked has declined, the deal goes on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tutorial.games.base import Action
+from tutorial.games.schnapsen.actions import KONTRA, NO_KONTRA
+from tutorial.games.schnapsen.phases import Phase
+
+if TYPE_CHECKING:
+    from tutorial.games.schnapsen.deal import SchnapsenDeal
+
+DOUBLING_NAMES: dict[str, tuple[str, str, str]] = {
+    "bauernschnapsen": ("kontra", "rekontra", "subkontra"),  # S3 §05
+    "dreierschnapsen": ("spritzen", "retour", "re"),  # S4 "Flecken"
+}
+MAX_DOUBLINGS = 3
+DOUBLING_FACTOR = 2  # each double doubles the stake: ×2, ×4, ×8
+
+
+def doubling_actions(deal: SchnapsenDeal) -> list[Action]:
+    return [KONTRA, NO_KONTRA]
+
+
+def _defenders_in_order(deal: SchnapsenDeal) -> list[int]:
+    assert deal.declarer is not None
+    n = deal.players
+    seats = [(deal.declarer + i) % n for i in range(1, n)]
+    return [s for s in seats if deal.side[s]]
+
+
+def _declarers_in_order(deal: SchnapsenDeal) -> list[int]:
+    assert deal.declarer is not None
+    n = deal.players
+    seats = [(deal.declarer + i) % n for i in range(n)]
+    return [s for s in seats if deal.side[s] == 0]
+
+
+def start_doubling(deal: SchnapsenDeal) -> None:
+    """Ask the defenders, from the declarer's left, whether they double."""
+    deal.phase = Phase.DOUBLING
+    deal._askers = _defenders_in_order(deal)
+    deal._ask_i = 0
+    deal._to_move = deal._askers[0]
+
+
+def _kontra_event(player: int, level: int, name: str, multiplier: int) -> dict[str, Any]:
+    return {"type": "kontra", "player": player, "level": level, "name": name,
+            "multiplier": multiplier}  # fmt: skip
+
+
+def apply_doubling(deal: SchnapsenDeal, seat: int, action: Action) -> None:
+    """A double passes the question to the other side; a pass to the next seat asked."""
+    if action.kind == "kontra":
+        deal.kontra_level += 1
+        deal.multiplier *= DOUBLING_FACTOR
+        name = DOUBLING_NAMES[deal.game][deal.kontra_level - 1]
+        deal._log.append((_kontra_event, seat, deal.kontra_level, name, deal.multiplier))
+        if deal.kontra_level == MAX_DOUBLINGS:
+            deal._next_step()
+            return
+        odd = deal.kontra_level % 2 == 1
+        deal._askers = _declarers_in_order(deal) if odd else _defenders_in_order(deal)
+        deal._ask_i = 0
+    else:
+        deal._ask_i += 1
+        if deal._ask_i == len(deal._askers):
+            deal._next_step()
+            return
+    deal._to_move = deal._askers[deal._ask_i]
+
+
+def doubling_name(game: str, level: int) -> str | None:
+    """The last doubling said at this level (None: nobody doubled)."""
+    return DOUBLING_NAMES[game][level - 1] if level else None
