@@ -69,7 +69,7 @@ def schneider(count: int) -> None:
     import statistics
 
     from tutorial.bots import RulesBot
-    from tutorial.bots.advice import SCHNEIDER_HORIZON
+    from tutorial.games.schneider.rollout import HORIZON as SCHNEIDER_HORIZON
     from tutorial.games.schneider.rollout import rollout_value
 
     times: dict[int, list[tuple[float, int]]] = {}

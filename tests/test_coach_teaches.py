@@ -23,13 +23,13 @@ from tests.solver_helpers import claim_leads, schneider_endgame
 from tutorial.app.pages.play.after import cost_line
 from tutorial.app.shell.state import Settings
 from tutorial.bots import Budget, RulesBot, StrongBot, advise
-from tutorial.bots.advice import SCHNEIDER_HORIZON
 from tutorial.coach import hint, review
 from tutorial.coach.review import unit
 from tutorial.games.base import PLAY, Action, Deal
 from tutorial.games.cards import format_cards, parse_card
 from tutorial.games.registry import GAMES
 from tutorial.games.schnapsen.actions import CLAIM
+from tutorial.games.schneider.rollout import HORIZON as SCHNEIDER_HORIZON
 from tutorial.games.schneider.rollout import rollout_value
 from tutorial.solver import solve
 from tutorial.words.card_names import Skin

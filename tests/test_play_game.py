@@ -9,8 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutorial.games.base import PLAY, Action
+from tutorial.games.registry import SPECS
 from tutorial.play.game import PlayGame, position_at
-from tutorial.play.variants import TABLE_VARIANTS, options_for
+from tutorial.play.variants import options_for
 
 
 def _first_legal(game: PlayGame) -> None:
@@ -140,9 +141,9 @@ def test_the_table_jumps_to_the_position_before_a_decision() -> None:
     assert before.why_illegal(Action.from_dict(log["events"][decision]["action"])) is None
 
 
-@pytest.mark.parametrize("name", list(TABLE_VARIANTS))
+@pytest.mark.parametrize("name", list(SPECS))
 def test_every_variant_switch_is_an_option_the_game_plays(name: str) -> None:
-    for option, value, key in TABLE_VARIANTS[name]:
+    for option, value, key in ((v.option, v.value, v.key) for v in SPECS[name].table_variants):
         options = options_for(name, [key])
         assert options == {option: value}
         game = PlayGame(name, options, "random", 1)

@@ -17,8 +17,10 @@ from tutorial.games.schnapsen.scoring import normal_award
 from tutorial.games.schnapsen.session import DreierSession
 from tutorial.games.schnapsen.texts import CONTRACT_NAMES
 from tutorial.games.schneider import rules as schneider
-from tutorial.sheets.page import SHEET_GAMES, TITLE, sheet_fragment
+from tutorial.sheets.page import TITLE, sheet_fragment, sheet_games
 from tutorial.words.i18n import LANGUAGES, Translator
+
+SHEET_GAMES = sheet_games()
 
 SCHNAPSEN = ("bauernschnapsen", "dreierschnapsen")
 
@@ -150,8 +152,11 @@ def test_sheet_page_shows_the_chosen_game_in_the_chosen_language() -> None:
 
 # -- every condition on a Schnapsen sheet, against the engine playing (issue 18 §3) -------------
 
-from tutorial.sheets.facts import schnapsen_facts  # noqa: E402
-from tutorial.sheets.page import DOUBLING_WHEN, NOBODY_BIDS_NORMAL  # noqa: E402
+from tutorial.games.schnapsen.sheet import (  # noqa: E402
+    DOUBLING_WHEN,
+    NOBODY_BIDS_NORMAL,
+    schnapsen_facts,
+)
 
 # Who may bid, as the cards say it (S3 §03 table, S4 "Contracts"), by the seats allowed.
 SEATS_IN_WORDS = {

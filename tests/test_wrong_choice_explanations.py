@@ -24,7 +24,7 @@ import pytest
 from tutorial.cli.main import main
 from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen import puzzles as schnapsen_kinds
-from tutorial.puzzles import check as puzzle_check
+from tutorial.games.schnapsen.texts import SCHNAPSEN_REASONS
 from tutorial.puzzles.check import check_paths, solve
 from tutorial.puzzles.loader import SCENARIO_ROOT, puzzle_from_data
 from tutorial.puzzles.model import Puzzle, Solution
@@ -331,8 +331,6 @@ def test_check_refuses_wrong_choices_that_share_an_explanation(
         return Solution(s.choices, s.correct, s.reason, {c: s.reason for c in s.choices})
 
     monkeypatch.setitem(schnapsen_kinds.SOLVERS, "deal_score", one_sentence_for_all)
-    for game in ("bauernschnapsen", "dreierschnapsen"):  # check's own table per game
-        monkeypatch.setitem(puzzle_check.SOLVERS[game], "deal_score", one_sentence_for_all)
     (problem,) = _check(tmp_path, SCORE_FILE)
     assert "explained alike" in problem and "each wrong choice needs its own reason" in problem
 
@@ -345,7 +343,7 @@ def test_check_refuses_an_explanation_naming_the_other_games_rule(
         "{player} plays the {contract}: it ranks highest in this auction (by value, then in "
         "Dreierschnapsen playing without the talon, then seat priority)."
     )
-    monkeypatch.setitem(explain.REASON_TEXT, "schnapsen.auction_won_four", old)
+    monkeypatch.setitem(SCHNAPSEN_REASONS, "schnapsen.auction_won_four", old)  # both games' texts
     (problem,) = _check(tmp_path, AUCTION_FILE)
     assert "names Dreierschnapsen" in problem and "another game's rule" in problem
 
@@ -361,7 +359,5 @@ def test_check_refuses_a_reason_of_the_other_game(
         return Solution(s.choices, s.correct, s.reason, why)
 
     monkeypatch.setitem(schnapsen_kinds.SOLVERS, "auction_winner", dreier_reason)
-    for game in ("bauernschnapsen", "dreierschnapsen"):  # check's own table per game
-        monkeypatch.setitem(puzzle_check.SOLVERS[game], "auction_winner", dreier_reason)
     (problem,) = _check(tmp_path, AUCTION_FILE)
     assert "cites dreierschnapsen's rule" in problem

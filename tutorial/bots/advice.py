@@ -8,7 +8,8 @@ How an action is valued depends on the decision:
   the talon is empty (then nothing is hidden: one exact solve, within `Budget.exact` nodes);
   earlier in Schneider, or when that budget runs out, the search looks a trick ahead and plays
   each position it reaches out to the end with a greedy policy that sees every card
-  (`schneider_rollout`): an estimate, and the advice says so (method "horizon");
+  (the game's `Lookahead`, Schneider's rollout): an estimate, and the advice says so (method
+  "horizon");
 - before that (naming trumps, bidding) the sides depend on the auction, which perfect-information
   search cannot settle for three players, so each sampled deal is played out from the action by
   the rule-of-thumb player at every seat, and the payoffs are averaged (a Monte-Carlo rollout).
@@ -36,15 +37,10 @@ from dataclasses import dataclass
 
 from tutorial.bots import rules_bot
 from tutorial.games.base import Action, Deal
-from tutorial.games.schnapsen import rule_of_thumb as rules_schnapsen
-from tutorial.games.schneider.rollout import rollout_value
+from tutorial.games.parts import Lookahead
+from tutorial.games.registry import spec_of
 from tutorial.solver import NodeLimit, Solution, position_value, sample_worlds, solve
 
-SCHNEIDER_HORIZON = 2  # plies searched ahead (then played out greedily) before the end is near
-# With the talon empty and at most this many cards in each hand, search to the end: with 6 cards
-# each (the most there can be once the talon is empty) an exact solve takes up to ~10,000 nodes.
-SCHNEIDER_EXACT_CARDS = 6
-ESTIMATE_SCALE = 100  # `SchneiderDeal.estimate` counts hundredths of a victory point
 TALON_CANDIDATES = 3  # discards the strong player weighs (the rule of thumb's likeliest)
 GATE = 1.0  # standard errors by which a sampled choice must beat the rule of thumb's (see below)
 
@@ -106,23 +102,26 @@ def advise(
     return _solved(deal, seat, legal, budget, rng, not letter)
 
 
+def lookahead_of(deal: Deal) -> Lookahead | None:
+    """How the game searches a position too far from the end to solve (None: to the end)."""
+    return spec_of(deal.game).parts.lookahead
+
+
 def horizon_for(deal: Deal) -> int | None:
-    """Schneider looks ahead a few plies until the end is near (the talon empty and the hands
-    small enough to try an exact solve); Schnapsen is solved to the end."""
-    talon = getattr(deal, "talon", None)
-    hands = getattr(deal, "hands", None)
-    if deal.game != "schneider" or talon is None or hands is None:
+    """A game with a look-ahead (Schneider) looks a few plies ahead until the end is near (the
+    talon empty and the hands small enough to try an exact solve); Schnapsen is solved to the
+    end."""
+    ahead = lookahead_of(deal)
+    if ahead is None or ahead.exact(deal):
         return None
-    if not talon and max(len(h) for h in hands) <= SCHNEIDER_EXACT_CARDS:
-        return None
-    return SCHNEIDER_HORIZON
+    return ahead.plies
 
 
 def exact_endgame(deal: Deal, seat: int, budget: Budget, fair: bool = True) -> Solution | None:
-    """Schneider with the talon empty: nothing is hidden, so the one deal there is is solved to
-    the end (values in victory points) — None when that takes more than `budget.exact` nodes,
-    or the position is not such an endgame."""
-    if deal.game != "schneider" or horizon_for(deal) is not None:
+    """A game with a look-ahead, once its end is near (Schneider with the talon empty): nothing
+    is hidden, so the one deal there is is solved to the end (values in victory points) — None
+    when that takes more than `budget.exact` nodes, or the position is not such an endgame."""
+    if lookahead_of(deal) is None or horizon_for(deal) is not None:
         return None
     try:
         return solve(deal, seat, budget.exact, fair=fair)
@@ -146,9 +145,10 @@ def _solved(
     if not worlds:
         return _rule_of_thumb(deal, seat, legal)
     horizon = horizon_for(deal)
-    if horizon is None and deal.game == "schneider":  # the exact solve ran out of nodes
-        horizon = SCHNEIDER_HORIZON
-    evaluate = rollout_value if horizon is not None else None
+    ahead = lookahead_of(deal)
+    if horizon is None and ahead is not None:  # the exact solve ran out of nodes
+        horizon = ahead.plies
+    evaluate = ahead.evaluate if horizon is not None and ahead is not None else None
     samples = {a: [] for a in legal}
     spent = 0
     for world in worlds:
@@ -160,7 +160,7 @@ def _solved(
         except NodeLimit:
             break
         spent += solution.nodes
-        scale = 1 if horizon is None else ESTIMATE_SCALE  # look-ahead estimates → victory points
+        scale = 1 if horizon is None or ahead is None else ahead.scale  # estimates → result units
         for item in solution.values:
             samples[item.action].append(item.value / scale)
         if spent >= budget.nodes:
@@ -183,7 +183,8 @@ def _to_the_play(
     the card play is then solved in each sampled deal."""
     candidates = legal
     if str(getattr(deal, "phase", "")) == "talon":
-        candidates = rules_schnapsen.discard_order(deal, seat, legal)[:TALON_CANDIDATES]  # type: ignore[arg-type]
+        order = spec_of(deal.game).parts.discard_order
+        candidates = (order(deal, seat, legal) if order else legal)[:TALON_CANDIDATES]
         if consider is not None and consider not in candidates:
             candidates.append(next(a for a in legal if a == consider))
     worlds = sample_worlds(deal, seat, budget.samples, rng)

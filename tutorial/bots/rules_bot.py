@@ -1,23 +1,21 @@
-"""The rule-of-thumb opponent: the usual advice of each game, no search (see `rules_schneider`
-and `rules_schnapsen` for the rules it follows)."""
+"""The rule-of-thumb opponent: the usual advice of each game, no search (each game's own
+`GameParts.rule_of_thumb`, e.g. `tutorial.games.schneider.rule_of_thumb`)."""
 
 from __future__ import annotations
 
 from tutorial.bots.base import Bot
 from tutorial.games.base import Action, Deal
-from tutorial.games.schnapsen import rule_of_thumb as rules_schnapsen
-from tutorial.games.schneider import rule_of_thumb as rules_schneider
-from tutorial.games.schneider.rules import SchneiderDeal
+from tutorial.games.registry import spec_of
 
 
 class RulesBot(Bot):
-    """Plays by rules of thumb; deterministic (it never draws on its random generator)."""
+    """Plays by rules of thumb; deterministic (it never draws on its random generator). A game
+    without rules of thumb gets its first legal action."""
 
     name = "rules"
 
     def choose(self, deal: Deal) -> Action:
         seat = deal.to_move
         assert seat is not None
-        if isinstance(deal, SchneiderDeal):
-            return rules_schneider.choose(deal, seat)
-        return rules_schnapsen.choose(deal, seat)  # type: ignore[arg-type]
+        choose = spec_of(deal.game).parts.rule_of_thumb
+        return choose(deal, seat) if choose is not None else deal.legal_actions()[0]

@@ -27,13 +27,12 @@ from tutorial.cli.db import add_db_commands, run_db
 from tutorial.content.check import check_content
 from tutorial.formats.reading import LIMIT_TEXT
 from tutorial.games.base import OptionError, play_randomly
-from tutorial.games.registry import GAMES, UnknownGameError, get_game
-from tutorial.games.schneider.session import SchneiderSession
+from tutorial.games.registry import GAMES, UnknownGameError, get_game, spec_of
 from tutorial.puzzles.check import check_paths
 from tutorial.puzzles.present import answer_record
 from tutorial.words.card_names import Skin
-from tutorial.words.i18n import LANGUAGES, Translator
-from tutorial.words.transcript import transcript
+from tutorial.words.i18n import LANGUAGES
+from tutorial.words.transcript import session_lines, transcript
 
 CHECK_HELP = (
     "Validate scenario (puzzle) and replay files and check every declared answer and stated "
@@ -161,54 +160,15 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _play_session(args: argparse.Namespace, options: Any, skin: Skin) -> int:
-    if args.game in ("bauernschnapsen", "dreierschnapsen"):
-        return _play_schnapsen_session(args, options, skin)
-    if args.game != "schneider":
-        raise OptionError("--session is available for schneider, bauernschnapsen, dreierschnapsen")
-    session = SchneiderSession(args.seed, options=options)
+    """A whole session (Schneider's six deals, a Schnapsen game to 24), as text or JSON."""
+    spec = spec_of(args.game)
+    record, lines = spec.parts.session_record, spec.parts.session_lines
+    if record is None or lines is None:
+        raise OptionError(f"--session is not available for {args.game}")
+    session = spec.session(args.seed, options=options)  # type: ignore[call-arg]
     session.play_out()
     if args.json:
-        print(
-            json.dumps(
-                {
-                    "game": args.game,
-                    "deals": [d.log() for d in session.deals],
-                    "points": session.points,
-                    "winner": session.winner(),
-                },
-                ensure_ascii=False,
-                indent=1,
-            )
-        )
-        return 0
-    t = Translator(args.lang)
-    for number, deal in enumerate(session.deals, start=1):
-        print(t._("Deal {n}").format(n=number))
-        print("\n".join("  " + line for line in transcript(deal, args.lang, skin)))
-    winner = session.winner()
-    score = t._("Session: A {a} : B {b}.").format(a=session.points[0], b=session.points[1])
-    verdict = t._("Drawn.") if winner is None else t._("{player} wins.").format(player="AB"[winner])
-    print(score, verdict)
-    return 0
-
-
-def _play_schnapsen_session(args: argparse.Namespace, options: Any, skin: Skin) -> int:
-    """A whole game to 24 of Bauern- or Dreierschnapsen, with its Bummerl."""
-    from tutorial.games.schnapsen.session import BauernSession, DreierSession
-    from tutorial.games.schnapsen.transcript import session_lines
-
-    cls = BauernSession if args.game == "bauernschnapsen" else DreierSession
-    session = cls(args.seed, options)
-    session.play_out()
-    if args.json:
-        data = {
-            "game": args.game,
-            "deals": [d.log() for d in session.deals],
-            "points": session.points,
-            "winner": session.winner(),
-            "bummerl": session.bummerl(),
-        }
-        print(json.dumps(data, ensure_ascii=False, indent=1))
+        print(json.dumps(record(session), ensure_ascii=False, indent=1))
         return 0
     print("\n".join(session_lines(session, args.lang, skin)))
     return 0

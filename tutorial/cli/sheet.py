@@ -11,13 +11,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tutorial.sheets.page import SHEET_GAMES
+from tutorial.sheets.page import sheet_games
 from tutorial.words.i18n import LANGUAGES
 
 
 def add_parser(commands: Any) -> None:
     sheet = commands.add_parser("sheet", help="print a game's cheat sheet as a one-page PDF")
-    sheet.add_argument("game", help=f"one of: {', '.join(SHEET_GAMES)}")
+    sheet.add_argument("game", help=f"one of: {', '.join(sheet_games())}")
     sheet.add_argument("--lang", default="en", help=f"one of: {', '.join(LANGUAGES)}")
     sheet.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.pdf")
 
@@ -28,8 +28,8 @@ def _fail(message: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.game not in SHEET_GAMES:
-        return _fail(f"unknown game {args.game!r}: expected one of {', '.join(SHEET_GAMES)}")
+    if args.game not in sheet_games():
+        return _fail(f"unknown game {args.game!r}: expected one of {', '.join(sheet_games())}")
     if args.lang not in LANGUAGES:
         return _fail(f"language {args.lang!r}: expected one of {', '.join(LANGUAGES)}")
     folder = args.output.parent

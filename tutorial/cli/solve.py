@@ -17,11 +17,12 @@ from typing import Any
 from tutorial.formats.file_problem import FileProblem
 from tutorial.formats.reading import json_document, read_bytes
 from tutorial.games.base import Deal, OptionError, ReplayError
-from tutorial.games.registry import GAMES, get_game
+from tutorial.games.registry import GAMES, get_game, spec_of
+from tutorial.games.spec import GAME_POINTS, VICTORY_POINTS
 from tutorial.solver import NodeLimit, SolverError, solve
 
 DEFAULT_MAX_NODES = 2_000_000
-UNITS = {"schneider": "victory points"}
+UNITS = {VICTORY_POINTS: "victory points", GAME_POINTS: "game points"}
 
 
 class SolveInputError(Exception):
@@ -102,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 1
-    unit = UNITS.get(args.game, "game points")
+    unit = UNITS[spec_of(args.game).score_unit]
     if args.json:
         print(
             json.dumps(

@@ -27,10 +27,10 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tutorial.bots.advice import ESTIMATE_SCALE, Advice, Budget, advise, horizon_for
+from tutorial.bots.advice import Advice, Budget, advise, horizon_for, lookahead_of
 from tutorial.bots.rules_bot import RulesBot
 from tutorial.games.base import Action, Deal, ReplayError
-from tutorial.games.registry import get_game
+from tutorial.games.registry import get_game, spec_of
 from tutorial.solver import SolverError, solve
 
 
@@ -109,9 +109,9 @@ def review(
 
 
 def unit(game: str) -> str:
-    """The unit of every value in a review of `game`: "victory_points" in Schneider, else
-    "game_points"."""
-    return "victory_points" if game == "schneider" else "game_points"
+    """The unit of every value in a review of `game`, the one its result is counted in:
+    "victory_points" (Schneider) or "game_points"."""
+    return spec_of(game).score_unit
 
 
 def _judge(
@@ -134,7 +134,8 @@ def _judge(
             values.append((action, float(trial.payoff(seat))))
         best = max(values, key=lambda item: item[1])[0]
         return Advice(seat, tuple(values), best, 1, "rollout")
-    scale = 1 if horizon is None else ESTIMATE_SCALE
+    ahead = lookahead_of(deal)
+    scale = 1 if horizon is None or ahead is None else ahead.scale
     values = tuple((v.action, v.value / scale) for v in solution.values)
     top = max(solution.values, key=lambda v: v.value)
     letter = top.action if top.value > solution.value and deal.letter_only(top.action) else None

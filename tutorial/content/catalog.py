@@ -1,15 +1,19 @@
-"""What the app offers about each game: names, sizes and one-line ideas, as translatable text."""
+"""What the app offers about each game: names, sizes and one-line ideas, as translatable text, read
+from each game's spec (`tutorial.games.spec`) — in menu order, including a game registered later."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import overload
 
-from tutorial.words.i18n import N_
+from tutorial.games.registry import SPECS
+from tutorial.games.spec import GameSpec
 
 
 @dataclass(frozen=True)
 class GameInfo:
-    """The facts the home page shows for one game; `cards` and `players` match the engine."""
+    """The facts the home page shows for one game; `cards` and `players` are the engine's."""
 
     key: str
     title: str
@@ -19,48 +23,41 @@ class GameInfo:
     sample: str
 
 
-GAME_INFO: tuple[GameInfo, ...] = (
-    GameInfo(
-        "schneider",
-        N_("Böhmischer Schneider"),
-        2,
-        32,
-        N_(
-            "A card is beaten only by the next rank of its own suit. Collect the honours "
-            "(A, K, Q, J, 10): 11 of the 20 win the deal."
-        ),
-        "9♠ 10♠ J♠",
-    ),
-    GameInfo(
-        "bauernschnapsen",
-        N_("Bauernschnapsen"),
-        4,
-        20,
-        N_(
-            "Two pairs bid for contracts, then must follow suit, head the trick and trump. "
-            "First pair to 24 game points wins."
-        ),
-        "K♥ A♥ 10♥ Q♥",
-    ),
-    GameInfo(
-        "dreierschnapsen",
-        N_("Dreierschnapsen"),
-        3,
-        20,
-        N_(
-            "Three players, a talon of two: the highest bid plays alone against the other two. "
-            "First to 24 game points wins."
-        ),
-        "K♣ Q♣ A♣",
-    ),
-)
+def _info(spec: GameSpec) -> GameInfo:
+    return GameInfo(spec.name, spec.title, spec.players, len(spec.pack), spec.idea, spec.sample)
 
 
+class _Games(Sequence[GameInfo]):
+    def _all(self) -> list[GameInfo]:
+        return [_info(spec) for spec in SPECS.values()]
+
+    @overload
+    def __getitem__(self, index: int) -> GameInfo: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[GameInfo]: ...
+    def __getitem__(self, index: int | slice) -> GameInfo | Sequence[GameInfo]:
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return len(SPECS)
+
+    def __iter__(self) -> Iterator[GameInfo]:
+        return iter(self._all())
+
+
+class _Sections(Mapping[str, tuple[str, ...]]):
+    def __getitem__(self, game: str) -> tuple[str, ...]:
+        return SPECS[game].sections
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(SPECS))
+
+    def __len__(self) -> int:
+        return len(SPECS)
+
+
+GAME_INFO: Sequence[GameInfo] = _Games()
 # The lesson sections of each game, as lessons and puzzles cite them (the last is the FAQ).
 # Schneider follows its rule card's numbers; the two Schnapsen games are numbered in teaching
-# order (issue 12), and `tutorial/lesson_order.py` maps their old numbers to these.
-CARD_SECTIONS: dict[str, tuple[str, ...]] = {
-    "schneider": tuple(f"{n:02d}" for n in range(1, 9)),
-    "bauernschnapsen": tuple(f"{n:02d}" for n in range(1, 13)),
-    "dreierschnapsen": tuple(f"{n:02d}" for n in range(1, 13)),
-}
+# order (issue 12), and `tutorial.content.lesson_order` maps their old numbers to these.
+CARD_SECTIONS: Mapping[str, tuple[str, ...]] = _Sections()

@@ -26,11 +26,12 @@ from markdown_it.token import Token
 from tutorial.content.card_art import card_img_html
 from tutorial.content.cells import Cell, CellError, parse_cell
 from tutorial.content.markdown import build_markdown, cell_type
+from tutorial.games.registry import SPECS
 from tutorial.words.card_names import Skin
 from tutorial.words.i18n import LANGUAGES, Translator
 
 LESSON_ROOT = Path(__file__).resolve().parents[2] / "lessons"
-GAME_ORDER = ("schneider", "bauernschnapsen", "dreierschnapsen")
+GAME_ORDER: tuple[str, ...] = tuple(SPECS)  # the games in menu order
 FILE_RE = re.compile(r"^(\d{2})-([a-z0-9-]+)\.md$")
 REQUIRED = ("id", "title", "section", "source")
 

@@ -19,11 +19,12 @@ from pathlib import Path
 
 import yaml
 
+from tutorial.games.registry import SPECS
 from tutorial.words.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 TERMS_PATH = ROOT / "lessons" / "terms.yaml"
-GAMES = ("schneider", "bauernschnapsen", "dreierschnapsen")
+GAMES: tuple[str, ...] = tuple(SPECS)
 
 # A YAML line that holds one language's text: `  ru: "…"` or `  ru: [Term, "…"]`.
 LANG_KEY = re.compile(r"^(?P<indent>\s*)(?P<lang>en|de|ru|pt):\s")
@@ -308,13 +309,17 @@ def yaml_lines(path: Path, shown: str, game: str, glossary: bool = False) -> Ite
             block.append((number, text))
 
 
-GAME_WORDS = (
-    ("schneider", frozenset({"schneider"})),
-    ("trick_checker", frozenset({"schneider"})),
-    ("bauern", frozenset({"bauernschnapsen"})),
-    ("dreier", frozenset({"dreierschnapsen"})),
-    ("schnapsen", frozenset({"bauernschnapsen", "dreierschnapsen"})),
-)
+def _game_words() -> list[tuple[str, frozenset[str]]]:
+    """Each word that names games in module and function names (`GameSpec.code_words`), with the
+    games it names; the most specific first (`bauern` before `schnapsen`)."""
+    named: dict[str, set[str]] = {}
+    for name, spec in SPECS.items():
+        for word in (name, *spec.code_words):
+            named.setdefault(word, set()).add(name)
+    return sorted(((w, frozenset(g)) for w, g in named.items()), key=lambda item: len(item[1]))
+
+
+GAME_WORDS = tuple(_game_words())
 
 
 def games_named(name: str) -> frozenset[str] | None:
@@ -450,9 +455,9 @@ def reference_games(root: Path, reference: str) -> frozenset[str] | None:
             if games:
                 return games - excluded or games
         if excluded:
-            named = games_named(Path(file).name) or frozenset(GAMES)
+            named = games_named(file) or frozenset(GAMES)
             return named - excluded or named
-    return games_named(Path(file).name)
+    return games_named(file)
 
 
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "NP_": (1, 2)}

@@ -7,6 +7,7 @@ on, and a reason such as "expected a whole number, got 'abc'".
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -99,12 +100,14 @@ def validate(
     start: int,
     cls: type[FileProblem] = FileProblem,
     whole: str = "file",
+    games: Collection[str] | None = None,
 ) -> M:
     """`model` checked against `data`; a `FileProblem` (of class `cls`) naming the first thing
     in the file that does not fit. `whole` names the document itself, for a problem with its
-    shape (`replay: expected 'name: value' lines`)."""
+    shape (`replay: expected 'name: value' lines`). `games`: the game names a `game:` field may
+    take."""
     try:
-        return model.model_validate(data)
+        return model.model_validate(data, context={"games": games} if games is not None else None)
     except ValidationError as exc:
         line, path, reason = first_problem(exc, lines, start)
         raise cls(where, line, path or whole, reason) from None

@@ -1,17 +1,20 @@
-"""The games the engine plays, by their short name."""
+"""The games, by their short name: one `GameSpec` each (`tutorial.games.spec`), in menu order.
+
+Every floor above the engine asks this module about a game and never names one. A test may
+`register` a game of its own (and `unregister` it), which enrols it everywhere the registry is read.
+"""
 
 from __future__ import annotations
 
 from tutorial.games.base import GameRules
-from tutorial.games.bauernschnapsen.rules import RULES as BAUERNSCHNAPSEN
-from tutorial.games.dreierschnapsen.rules import RULES as DREIERSCHNAPSEN
-from tutorial.games.schneider.rules import RULES as SCHNEIDER
+from tutorial.games.bauernschnapsen.spec import SPEC as BAUERNSCHNAPSEN
+from tutorial.games.dreierschnapsen.spec import SPEC as DREIERSCHNAPSEN
+from tutorial.games.schneider.spec import SPEC as SCHNEIDER
+from tutorial.games.spec import GameSpec
 
-GAMES: dict[str, GameRules] = {
-    SCHNEIDER.name: SCHNEIDER,
-    BAUERNSCHNAPSEN.name: BAUERNSCHNAPSEN,
-    DREIERSCHNAPSEN.name: DREIERSCHNAPSEN,
-}
+SPECS: dict[str, GameSpec] = {s.name: s for s in (SCHNEIDER, BAUERNSCHNAPSEN, DREIERSCHNAPSEN)}
+# The rules of each game, for the callers that only deal and replay.
+GAMES: dict[str, GameRules] = {name: spec.rules for name, spec in SPECS.items()}
 
 
 class UnknownGameError(KeyError):
@@ -21,11 +24,30 @@ class UnknownGameError(KeyError):
         return str(self.args[0])
 
 
-def get_game(name: str) -> GameRules:
-    """The rules object for a game name such as `schneider`."""
+def spec_of(name: str) -> GameSpec:
+    """The description of a game such as `schneider`."""
     try:
-        return GAMES[name]
+        return SPECS[name]
     except KeyError:
         raise UnknownGameError(
-            f"unknown game {name!r}: expected one of {', '.join(GAMES)}"
+            f"unknown game {name!r}: expected one of {', '.join(SPECS)}"
         ) from None
+
+
+def get_game(name: str) -> GameRules:
+    """The rules object for a game name such as `schneider`."""
+    return spec_of(name).rules
+
+
+def register(spec: GameSpec) -> None:
+    """Add a game (a test's own); its name must be new."""
+    if spec.name in SPECS:
+        raise ValueError(f"a game named {spec.name!r} is registered already")
+    SPECS[spec.name] = spec
+    GAMES[spec.name] = spec.rules
+
+
+def unregister(name: str) -> None:
+    """Remove a game `register` added."""
+    SPECS.pop(name, None)
+    GAMES.pop(name, None)

@@ -37,6 +37,27 @@ class Session:
     def is_over(self) -> bool:
         raise NotImplementedError
 
+    def winner(self) -> int | None:
+        """The side that won the session (a seat, or a pair in a partnership game), or None."""
+        raise NotImplementedError
+
+    def winners(self) -> tuple[int, ...]:
+        """Every side that won (a game to 24 may end with two players sharing first place)."""
+        won = self.winner()
+        return () if won is None else (won,)
+
+    def side_of(self, seat: int) -> int:
+        """The side a seat scores for over the whole session: itself, or its pair."""
+        return seat
+
+    def length(self) -> int | None:
+        """The number of deals a session of fixed length plays (None: it plays to a target)."""
+        return None
+
+    def target(self) -> int | None:
+        """The points that end a session played to a target (None: a fixed number of deals)."""
+        return getattr(self.options, "target", None)
+
     def record(self, deal: Any) -> None:
         raise NotImplementedError
 

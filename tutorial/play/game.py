@@ -15,16 +15,9 @@ from typing import Any
 from tutorial.bots import Bot, make_bot
 from tutorial.games.base import Action, Deal
 from tutorial.games.reasons import Reason
-from tutorial.games.registry import get_game
-from tutorial.games.schnapsen.session import BauernSession, DreierSession
-from tutorial.games.schneider.session import SchneiderSession
+from tutorial.games.registry import get_game, spec_of
 from tutorial.games.session import Session
 
-SESSIONS: dict[str, type[Session]] = {
-    "schneider": SchneiderSession,
-    "bauernschnapsen": BauernSession,
-    "dreierschnapsen": DreierSession,
-}
 STRENGTHS = ("random", "rules", "strong")
 LEARNER = 0  # the learner's seat number
 
@@ -47,9 +40,9 @@ class PlayGame:
     waiting: bool = False  # a trick just ended and a bot would lead: wait for the learner
 
     def __post_init__(self) -> None:
-        rules = get_game(self.game)
-        parsed = rules.parse_options(self.options)
-        self.session = SESSIONS[self.game](self.seed, options=parsed)  # type: ignore[call-arg]
+        spec = spec_of(self.game)
+        parsed = spec.rules.parse_options(self.options)
+        self.session = spec.session(self.seed, options=parsed)  # type: ignore[call-arg]
         self.bot = make_bot(self.strength, self.seed)
         self.deal = self.session.next_deal()
         self.run_bots()

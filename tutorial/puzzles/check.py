@@ -13,14 +13,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tutorial.content.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.formats.file_problem import FileProblem
 from tutorial.formats.files import empty_folders, yaml_files
 from tutorial.games.cards import CardParseError, parse_card
 from tutorial.games.reasons import Reason
-from tutorial.games.schnapsen import puzzles as schnapsen_kinds
-from tutorial.games.schnapsen.wrong_choices import OTHER_GAME_CODES
-from tutorial.games.schneider import puzzles as schneider_kinds
+from tutorial.games.registry import SPECS
 from tutorial.puzzles.fact_kind import fact
 from tutorial.puzzles.loader import read_file
 from tutorial.puzzles.model import NONE, Puzzle, PuzzleError, Solution
@@ -28,32 +25,42 @@ from tutorial.words.card_names import card_label
 from tutorial.words.explain import describe
 from tutorial.words.i18n import LANGUAGES, Translator
 
-SOLVERS: dict[str, dict[str, Callable[[Puzzle], Solution]]] = {
-    "schneider": {**schneider_kinds.SOLVERS, "fact": fact},
-    "bauernschnapsen": {**schnapsen_kinds.SOLVERS, "fact": fact},
-    "dreierschnapsen": {**schnapsen_kinds.SOLVERS, "fact": fact},
-}
 WORD_ANSWERS = frozenset({"yes", "no", NONE, "made", "failed", "draw", "open"})
-PLAYER_ANSWERS = frozenset({"A", "B"})  # Böhmischer Schneider's two players
-SEAT_ANSWERS = frozenset({"F", "M", "R", "D"})
 SCORE_ANSWER = re.compile(r"^(claimers|opponents)[\s:+]+(\d+)$", re.IGNORECASE)
 
 
 def solve(puzzle: Puzzle) -> Solution:
     """The engine's solution; `PuzzleError` if the position is not one the game can produce."""
-    kinds = SOLVERS.get(puzzle.game, {})
+    kinds = kinds_of(puzzle.game)
     solver = kinds.get(puzzle.kind)
     if solver is None:
         known = ", ".join(sorted(kinds)) or "none yet"
         raise puzzle.error(
             "kind", f"{puzzle.kind!r} is not a kind of question for {puzzle.game}: {known}"
         )
-    if puzzle.section not in CARD_SECTIONS[puzzle.game]:
+    sections = SPECS[puzzle.game].sections
+    if puzzle.section not in sections:
         raise puzzle.error(
             "section",
-            f"{puzzle.section!r} is not a section of the {puzzle.game} card: {', '.join(CARD_SECTIONS[puzzle.game])}",
+            f"{puzzle.section!r} is not a section of the {puzzle.game} card: {', '.join(sections)}",
         )
     return solver(puzzle)
+
+
+def kinds_of(game: str) -> dict[str, Callable[[Puzzle], Solution]]:
+    """The kinds of question a game's puzzles may ask, each with the engine's answer; `fact` for
+    every game whose lessons teach facts."""
+    spec = SPECS.get(game)
+    if spec is None:
+        return {}
+    kinds = dict(spec.parts.puzzle_kinds)
+    if spec.parts.fact_sections:
+        kinds["fact"] = fact
+    return kinds
+
+
+def _seat_names() -> frozenset[str]:
+    return frozenset(name for spec in SPECS.values() for name in spec.seat_labels)
 
 
 def normalise(value: Any) -> str:
@@ -64,10 +71,8 @@ def normalise(value: Any) -> str:
     text = str(value).strip()
     if text.lower() in WORD_ANSWERS:
         return text.lower()
-    if text.upper() in SEAT_ANSWERS:
+    if text.upper() in _seat_names():
         return text.upper()
-    if text in PLAYER_ANSWERS:
-        return text
     score = SCORE_ANSWER.match(text)
     if score:
         return f"{score.group(1).lower()}:{int(score.group(2))}"
@@ -113,7 +118,7 @@ def check_puzzle(puzzle: Puzzle) -> Solution:
 
 def _other_game_names(game: str, lang: str) -> list[str]:
     t = Translator(lang)
-    return [t._(info.title) for info in GAME_INFO if info.key != game]
+    return [t._(spec.title) for name, spec in SPECS.items() if name != game]
 
 
 def check_explanations(puzzle: Puzzle, solution: Solution) -> None:
@@ -140,7 +145,7 @@ def check_explanations(puzzle: Puzzle, solution: Solution) -> None:
 
 
 def _same_game(puzzle: Puzzle, reason: Reason, choice: str) -> None:
-    if reason.code in OTHER_GAME_CODES:
+    if reason.code in SPECS[puzzle.game].texts.naming_other_games:
         return
     of = f" of {_show(frozenset({choice}))}" if choice else ""
     if reason.game != puzzle.game:

@@ -3,8 +3,8 @@
 The first sections of each game (the pack, the honours, the deal) teach numbers rather than a trick
 rule: how many cards, how many honours or card points among some cards, how many cards each player
 holds. A `fact` puzzle asks for one of the facts the lessons already state in `fact` cells
-(`tutorial.content.facts`), and the engine computes it the same way. `FACT_SECTIONS` says which
-lesson sections teach each fact; the reason cites the puzzle's own section when that section teaches
+(`tutorial.content.facts`), and the engine computes it the same way. The game's
+`GameParts.fact_sections` says which lesson sections teach each fact; the reason cites the puzzle's own section when that section teaches
 the fact, else the first section that does, so a puzzle placed too early is caught by the placement
 test (`tutorial.puzzles.placement`).
 """
@@ -14,41 +14,8 @@ from __future__ import annotations
 from tutorial.content.facts import FACTS, FactError, compute_fact
 from tutorial.games.cards import CardParseError, format_cards, parse_card
 from tutorial.games.reasons import Reason
+from tutorial.games.registry import spec_of
 from tutorial.puzzles.model import Puzzle, Solution
-
-# game → fact → the lesson sections that teach it (the first is where it is taught first).
-FACT_SECTIONS: dict[str, dict[str, tuple[str, ...]]] = {
-    "schneider": {
-        "pack_size": ("01", "02", "03"),  # §01 "32 cards"; §02 the pack; §03 all 32 in play
-        "hand_size": ("01", "03"),  # §01: "each player holds six cards"; §03 the deal
-        "honours_in_cards": ("01", "02"),  # §01 names the honours; §02 counts them
-        "honours_in_pack": ("02",),
-        "talon_size": ("03",),
-        "dealt_cards": ("03",),
-        "tricks_per_deal": ("05",),
-        "refills": ("05",),
-        "session_deals": ("06",),
-    },
-    "bauernschnapsen": {
-        "pack_size": ("01",),
-        "card_points_total": ("01",),
-        "trick_points": ("01",),  # §01's table of card points
-        "game_target": ("01", "06"),
-        "hand_size": ("02",),
-        "tricks_per_deal": ("02",),
-    },
-    "dreierschnapsen": {
-        "pack_size": ("01",),
-        "card_points_total": ("01",),
-        "trick_points": ("01", "08"),
-        "target_points": ("01",),
-        "game_target": ("01",),
-        "hand_size": ("02",),
-        "talon_size": ("02",),
-    },
-}
-CODE = {"schneider": "schneider.puzzle_fact"}
-SCHNAPSEN_CODE = "schnapsen.puzzle_fact"
 
 
 def number_choices(value: int) -> tuple[str, ...]:
@@ -66,7 +33,8 @@ def fact(puzzle: Puzzle) -> Solution:
     """The engine's value of a named fact (`position.fact`, with `position.hand` for the facts
     about some cards), with five numbers to choose from."""
     name = puzzle.position.get("fact")
-    sections = FACT_SECTIONS.get(puzzle.game, {})
+    parts = spec_of(puzzle.game).parts
+    sections = parts.fact_sections
     if name not in sections:
         raise puzzle.error(
             "position.fact", f"expected one of {', '.join(sorted(sections))}, got {name!r}"
@@ -87,7 +55,7 @@ def fact(puzzle: Puzzle) -> Solution:
         raise puzzle.error("position.fact", str(exc)) from None
     taught = sections[name]
     cited = puzzle.section if puzzle.section in taught else taught[0]
-    code = CODE.get(puzzle.game, SCHNAPSEN_CODE)
+    code = parts.fact_code
     label = FACTS[(puzzle.game, name)].label
     reason = Reason(code, puzzle.game, cited, {"label": label, "value": value, **params})
     choices = number_choices(value)

@@ -24,7 +24,7 @@ SCENARIO_ROOT = Path(__file__).resolve().parents[2] / "scenarios"
 
 def puzzle_from_data(data: Any, lines: dict[str, int], where: str, start: int) -> Puzzle:
     """Check one puzzle's fields and build it (the answer is checked later, by the engine)."""
-    scenario = validate(Scenario, data, where, lines, start, PuzzleError, "puzzle")
+    scenario = validate(Scenario, data, where, lines, start, PuzzleError, "puzzle", GAMES)
     try:
         GAMES[scenario.game].parse_options(dict(scenario.options))
     except OptionError as exc:

@@ -5,32 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tutorial.games.registry import GAMES
-from tutorial.games.schneider.rules import BeatRule
+from tutorial.games.registry import GAMES, SPECS
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import Puzzle, PuzzleError, Solution
-
-VARIANT_OPTIONS: dict[str, list[dict[str, Any]]] = {
-    "schneider": [
-        {"beat_rule": rule.value, "seven_beats_ace": seven}
-        for rule in BeatRule
-        for seven in (False, True)
-    ],
-    "bauernschnapsen": [
-        *(
-            {"must_trump": trump, "must_overtake": overtake}
-            for trump in ("always", "only_if_it_wins")
-            for overtake in ("always", "trick_count_contracts_only")
-        ),
-        {"partner_claims": True},
-        {"schnapser_made": "at_target"},
-    ],
-    "dreierschnapsen": [
-        {"kontraschnapser_limit": 4},
-        {"schnapser_made": "after_limit"},
-        {"retourschneider_from": "any_earlier"},
-    ],
-}
 
 
 def _canonical(game: str, options: dict[str, Any]) -> dict[str, Any]:
@@ -46,8 +23,9 @@ def other_variants(puzzle: Puzzle) -> list[tuple[dict[str, Any], Solution]]:
     own = solve(puzzle).correct
     mine = _canonical(puzzle.game, puzzle.options)
     found = []
-    for options in VARIANT_OPTIONS.get(puzzle.game, []):
-        changed = _canonical(puzzle.game, options)
+    spec = SPECS.get(puzzle.game)
+    for options in spec.puzzle_variants if spec is not None else ():
+        changed = _canonical(puzzle.game, dict(options))
         if changed == mine:
             continue
         try:

@@ -9,8 +9,7 @@ file, line, field and reason; nothing here raises anything else for bad input.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from functools import cache, partial
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -20,35 +19,21 @@ from tutorial.formats.reading import Document, json_document, read_text, yaml_do
 from tutorial.formats.replay import ReplayFile
 from tutorial.formats.replay_log import ReplayLog
 from tutorial.formats.steps import step_action
-from tutorial.games.base import Action, Deal, OptionError, ReplayError
+from tutorial.games.base import Action, OptionError, ReplayError
 from tutorial.games.cards import CardParseError
 from tutorial.games.reasons import RuleViolation
-from tutorial.games.registry import GAMES
-from tutorial.games.schnapsen.replays import schnapsen_check, schnapsen_start
-from tutorial.games.schneider.replays import schneider_check, schneider_start
+from tutorial.games.registry import GAMES, spec_of
 from tutorial.replays.model import Replay, ReplayFileError
 from tutorial.words.i18n import LANGUAGES
 
 REPLAY_ROOT = Path(__file__).resolve().parents[2] / "replays"
-Starter = Callable[[dict[str, Any], Any], Deal]
-Checker = Callable[[Deal, dict[str, Any]], str | None]
-STARTERS: dict[str, Starter] = {
-    "schneider": schneider_start,
-    "bauernschnapsen": partial(schnapsen_start, "bauernschnapsen"),
-    "dreierschnapsen": partial(schnapsen_start, "dreierschnapsen"),
-}
-CHECKERS: dict[str, Checker] = {
-    "schneider": schneider_check,
-    "bauernschnapsen": schnapsen_check,
-    "dreierschnapsen": schnapsen_check,
-}
 ENGINE_ERRORS = (ReplayError, RuleViolation, CardParseError)
 EVENT_MESSAGE = re.compile(r"^event (\d+)(?: \([^)]*\))?: (.*)$", re.DOTALL)
 
 
 def build_replay(data: Any, lines: dict[str, int], where: str, start: int = 1) -> Replay:
     """Check a replay's fields, deal it, and play every step through the engine."""
-    spec = validate(ReplayFile, data, where, lines, start, ReplayFileError, "replay")
+    spec = validate(ReplayFile, data, where, lines, start, ReplayFileError, "replay", GAMES)
 
     def fail(name: str, reason: str) -> ReplayFileError:
         return ReplayFileError(where, line_of(name, lines, start), name, reason)
@@ -58,8 +43,11 @@ def build_replay(data: Any, lines: dict[str, int], where: str, start: int = 1) -
         options = GAMES[game].parse_options(dict(spec.options))
     except OptionError as exc:
         raise fail("options", str(exc)) from None
+    deal_from = spec_of(game).parts.replay_start
+    if deal_from is None:
+        raise fail("game", f"{game} has no replay files")
     try:
-        first = STARTERS[game](spec.deal.model_dump(exclude_none=True), options)
+        first = deal_from(spec.deal.model_dump(exclude_none=True), options)
     except (ValueError, CardParseError) as exc:
         raise fail("deal", str(exc)) from None
     deal = first.clone()
@@ -80,7 +68,8 @@ def build_replay(data: Any, lines: dict[str, int], where: str, start: int = 1) -
             raise fail(f"steps.{number}", str(exc)) from None
         actions.append(action)
     for number, check in enumerate(spec.checks, start=1):
-        problem = CHECKERS[game](deal, check.as_dict())
+        checker = spec_of(game).parts.replay_check
+        problem = checker(deal, check.as_dict()) if checker else "this game states no results"
         if problem:
             raise fail(f"checks.{number}", problem)
     return Replay(
@@ -106,7 +95,7 @@ def read_replay(path: Path, root: Path | None = None) -> Replay:
 
 def replay_from_log(log: Any, replay_id: str = "log", where: str = "log") -> Replay:
     """A replay of a saved engine log (exported, or printed by `kartenschule play --json`)."""
-    spec = validate(ReplayLog, log, where, {}, 0, ReplayFileError, "log")
+    spec = validate(ReplayLog, log, where, {}, 0, ReplayFileError, "log", GAMES)
     rules = GAMES[spec.game]
     try:
         final = rules.replay(log)

@@ -2,29 +2,29 @@
 
 from __future__ import annotations
 
-from tutorial.games.cards import parse_card
-from tutorial.games.schnapsen.cards import trick_reason
-from tutorial.games.schnapsen.deal import SchnapsenDeal
-from tutorial.games.schneider.rules import PLAYER_NAMES, explain_trick
+from tutorial.games.registry import spec_of
 from tutorial.replays.model import Replay
 from tutorial.replays.table import step_events
 from tutorial.words.explain import describe
+from tutorial.words.transcript import seat_label
 
 
 def next_trick_question(
     replay: Replay, step: int, lang: str = "en"
 ) -> tuple[list[str], str, str] | None:
-    """(choices, the right answer, why) if the next step completes a trick, else None."""
+    """(choices, the right answer, why) if the next step completes a trick, else None.
+
+    The choices are every seat at the table, by the table's names for them."""
     if step >= replay.steps:
         return None
     trick = next((e for e in step_events(replay, step + 1) if e["type"] == "trick"), None)
     if trick is None:
         return None
-    cards = [parse_card(c) for c in trick["cards"]]
     final = replay.final()
-    if isinstance(final, SchnapsenDeal):
-        players = [final.role(s) for s in trick["players"]]
-        reason = trick_reason(cards, final.play_trump, final.order, final.game)
-        return players, final.role(trick["winner"]), describe(reason, lang)
-    reason = explain_trick(cards[0], cards[1], replay.start.options)  # type: ignore[attr-defined]
-    return list(PLAYER_NAMES), PLAYER_NAMES[trick["winner"]], describe(reason, lang)
+    spec = spec_of(final.game)
+    why = spec.parts.trick_reason
+    if why is None:
+        return None
+    seats = trick.get("players") or range(spec.players)
+    players = [seat_label(final, s) for s in seats]
+    return players, seat_label(final, trick["winner"]), describe(why(final, trick), lang)

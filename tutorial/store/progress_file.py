@@ -26,7 +26,7 @@ from pydantic import (
 
 from tutorial.content.catalog import CARD_SECTIONS
 from tutorial.content.lesson_order import new_parts, new_section, renumbered
-from tutorial.games.schnapsen.sections import section
+from tutorial.games.registry import spec_of
 from tutorial.store.errors import ProgressFileProblem
 from tutorial.store.models import SOURCES
 from tutorial.words.i18n import LANGUAGES
@@ -211,7 +211,8 @@ def _in_lesson_order(progress: ProgressFile) -> ProgressFile:
         if puzzle is not None and puzzle.game == row.game:
             return row.model_copy(update={"section": puzzle.section})
         if row.kind == "deal_score":  # a generated claim puzzle: once filed under 06 in both games
-            return row.model_copy(update={"section": section(row.game, "claim")})
+            claim = spec_of(row.game).topics.get("claim", row.section)
+            return row.model_copy(update={"section": claim})
         return row.model_copy(update={"section": new_section(row.game, row.section)})
 
     reads = [

@@ -9,45 +9,74 @@ point, doubling, total) as the engine computed them; `scored` puts them into wor
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from babel.numbers import format_decimal
 
-from tutorial.content.lesson_order import RENUMBERED_GAMES
 from tutorial.games.cards import Card
 from tutorial.games.reasons import Reason
-from tutorial.games.schnapsen.texts import (
-    ACTION_PHRASES,
-    CONTRACT_NAMES,
-    DOUBLING_NAMES,
-    DOUBLING_PHRASES,
-    SCHNAPSEN_REASONS,
-    SCHNAPSEN_VARIANTS,
-    SCORE_PARTS,
-)
-from tutorial.games.schneider.texts import SCHNEIDER_REASONS, SCHNEIDER_VARIANTS
+from tutorial.games.registry import SPECS
+from tutorial.games.spec import GameTexts
 from tutorial.words.card_names import Skin, card_label
 from tutorial.words.i18n import Message, Translator
 from tutorial.words.texts.coach import COACH_REASONS
 
 # Babel's `pt` is Brazilian; the app's Portuguese is European (docs/style-pt.md).
 BABEL_LOCALES = {"pt": "pt_PT"}
-REASON_TEXT: dict[str, Message] = {**SCHNEIDER_REASONS, **SCHNAPSEN_REASONS, **COACH_REASONS}
-VARIANT_TEXT: dict[str, str] = {**SCHNEIDER_VARIANTS, **SCHNAPSEN_VARIANTS}
 
 
-CONTRACT_PARAMS = frozenset({"contract", "high"})
+class _Joined(Mapping[str, Any]):
+    """One table read across every registered game's texts (and `extra`), when asked."""
+
+    def __init__(self, table: Callable[[GameTexts], Mapping[str, Any]], extra: Mapping) -> None:
+        self._table, self._extra = table, extra
+
+    def _tables(self) -> Iterator[Mapping[str, Any]]:
+        yield from (self._table(spec.texts) for spec in SPECS.values())
+        yield self._extra
+
+    def __getitem__(self, key: str) -> Any:
+        for table in self._tables():
+            if key in table:
+                return table[key]
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(dict.fromkeys(k for table in self._tables() for k in table))
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+REASON_TEXT: Mapping[str, Message] = _Joined(lambda texts: texts.reasons, COACH_REASONS)
+VARIANT_TEXT: Mapping[str, str] = _Joined(lambda texts: texts.variants, {})
+SCORE_PARTS: Mapping[str, Message] = _Joined(lambda texts: texts.score_parts, {})
+
+
+def _named(param: str, value: Any) -> str | None:
+    """The name (N_) a game gives this parameter's value (a contract's id, a doubling's id)."""
+    key = "contract" if param == "high" else param
+    for spec in SPECS.values():
+        names = spec.texts.value_names.get(key)
+        if names and str(value) in names:
+            return names[str(value)]
+    return None
+
+
+def name_of(param: str, value: Any, lang: str = "en") -> str:
+    """A value by its name in `lang` (a contract's id → "Bauernschnapser"), else as written."""
+    english = _named(param, value)
+    return Translator(lang)._(english) if english is not None else str(value)
 
 
 def format_param(value: Any, lang: str, skin: Skin, name: str = "") -> str:
     """A reason parameter as text: cards in the skin, contract names translated."""
     if isinstance(value, Card):
         return card_label(value, lang, skin)
-    if name in CONTRACT_PARAMS:
-        english = CONTRACT_NAMES.get(str(value), str(value))
+    english = _named(name, value)
+    if english is not None:
         return Translator(lang)._(english)
-    if name == "doubling" and str(value) in DOUBLING_NAMES:
-        return Translator(lang)._(DOUBLING_NAMES[str(value)])
     return str(value)
 
 
@@ -60,7 +89,8 @@ def scored(params: dict[str, Any], t: Translator) -> str:
         text = t._(SCORE_PARTS["bonus"]).format(points=text, bonus=bonus)
     if multiplier != 1:
         doubling = str(params.get("doubling", ""))
-        name = t._(DOUBLING_NAMES[doubling]) if doubling in DOUBLING_NAMES else doubling
+        english = _named("doubling", doubling)
+        name = t._(english) if english is not None else doubling
         text = t._(SCORE_PARTS["doubled"]).format(points=text, multiplier=multiplier, doubling=name)
     if bonus or multiplier != 1:
         text = t._(SCORE_PARTS["total"]).format(points=text, game_points=params["game_points"])
@@ -86,9 +116,8 @@ def describe(reason: Reason, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
 
 def action_phrase(game: str, kind: str, t: Translator) -> str:
     """An action's name in a sentence ("giving Kontra", "calling Spritzen"), not its id."""
-    if kind == "kontra":
-        return t._(DOUBLING_PHRASES.get(game, "giving Kontra"))
-    phrase = ACTION_PHRASES.get(kind)
+    spec = SPECS.get(game)
+    phrase = spec.texts.action_phrases.get(kind) if spec is not None else None
     return t._(phrase) if phrase else kind
 
 
@@ -98,7 +127,8 @@ def cite(reason: Reason, lang: str = "en") -> str:
     if reason.variant:
         variant = t._(VARIANT_TEXT.get(reason.variant, reason.variant))
         return t._("variant: {variant}").format(variant=variant)
-    if reason.game in RENUMBERED_GAMES:  # numbered in teaching order, not as on the card
+    spec = SPECS.get(reason.game)
+    if spec is not None and spec.old_sections:  # numbered in teaching order, not as on the card
         return t._("lesson §{section}").format(section=reason.section)
     return t._("card §{section}").format(section=reason.section)
 

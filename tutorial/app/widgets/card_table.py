@@ -18,9 +18,9 @@ import streamlit as st
 from tutorial.app.shell.state import Settings
 from tutorial.content.card_art import back_img_html, card_img_html
 from tutorial.games.cards import Card
-from tutorial.games.schnapsen.texts import CONTRACT_NAMES
 from tutorial.replays.table import HONOURS, SeatView, TableView
 from tutorial.words.card_names import suit_name
+from tutorial.words.explain import name_of
 
 TABLE_CSS = """
 <style>
@@ -180,7 +180,7 @@ def contract_line(table: TableView, settings: Settings) -> str:
     t = settings.t
     parts = []
     if table.contract is not None:
-        parts.append(t._(CONTRACT_NAMES.get(table.contract, table.contract)))
+        parts.append(name_of("contract", table.contract, settings.lang))
     if table.trumps is not None:
         suit = suit_name(table.trumps, settings.lang, settings.skin)
         parts.append(t._("trumps: {suit}").format(suit=f"{table.trumps.symbol} {suit}"))

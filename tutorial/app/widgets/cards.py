@@ -15,6 +15,7 @@ import streamlit as st
 from tutorial.app.shell.state import Settings
 from tutorial.content.card_art import card_data_uri, card_img_html
 from tutorial.games.cards import Card, parse_card
+from tutorial.games.registry import spec_of
 from tutorial.words.card_names import card_name
 from tutorial.words.i18n import Translator
 
@@ -139,7 +140,7 @@ def cards_row_html(
 
 def trick_captions(count: int, game: str, t: Translator) -> list[str]:
     """Who played each card of a trick, in table order: led, answered (or 2nd, 3rd, 4th)."""
-    if game == "schneider":
+    if spec_of(game).players == 2:
         return [t._("led"), t._("answered")][:count]
     later = [t._("2nd card"), t._("3rd card"), t._("4th card")]
     return [t._("led"), *later][:count]

@@ -15,13 +15,12 @@ from tutorial.content.cells import Cell, check_fact_cell
 from tutorial.content.facts import FACTS
 from tutorial.content.trick_cells import evaluate, position_of, winning_cards
 from tutorial.games.cards import parse_card
-from tutorial.games.schnapsen.texts import CONTRACT_NAMES
-from tutorial.games.schneider.rules import PLAYER_NAMES
+from tutorial.games.registry import spec_of
 from tutorial.puzzles.bank import load_bank
 from tutorial.replays.loader import load_replays
 from tutorial.replays.table import narrate, table_view
 from tutorial.words.card_names import card_label, suit_name
-from tutorial.words.explain import cite, describe, variant_names
+from tutorial.words.explain import cite, describe, name_of, variant_names
 
 
 def _fact_value_text(value: object, settings: Settings) -> str:
@@ -36,7 +35,7 @@ def render_fact(cell: Cell, settings: Settings) -> None:
     fact = FACTS[(str(cell.game), str(cell.data["fact"]))]
     params = {k: str(v) for k, v in (cell.data.get("params") or {}).items()}
     if "contract" in params:
-        params["contract"] = t._(CONTRACT_NAMES.get(params["contract"], params["contract"]))
+        params["contract"] = name_of("contract", params["contract"], settings.lang)
     label = t._(fact.label).format(**params)
     if params.get("without_talon", "").lower() in ("true", "1", "yes"):
         # shown in: dreierschnapsen (only its contracts may be bid without the talon)
@@ -60,15 +59,15 @@ def render_trick(cell: Cell, settings: Settings, key: str, interactive: bool = T
             st.caption(
                 ":material/tune: " + t._("Rule variant: {names}").format(names="; ".join(variants))
             )
-        if position.game == "schneider":
-            captions = [t._("{player} leads").format(player=PLAYER_NAMES[0])]
-            chooser = t._("{player} plays one of these cards").format(player=PLAYER_NAMES[1])
+        spec = spec_of(position.game)
+        if position.contract is None:  # a lead and an answer (two players)
+            leader, answerer = spec.seat_labels[:2]
+            captions = [t._("{player} leads").format(player=leader)]
+            chooser = t._("{player} plays one of these cards").format(player=answerer)
         else:
             captions = trick_captions(len(position.trick), position.game, t)
             chooser = t._("The player to move plays one of these cards")
-            contract = t._(
-                CONTRACT_NAMES.get(position.contract or "normal", position.contract or "")
-            )
+            contract = name_of("contract", position.contract or "normal", settings.lang)
             if position.trump:
                 suit = parse_card(f"A{position.trump}").suit
                 trumps = f"{suit.symbol} {suit_name(suit, settings.lang, settings.skin)}"

@@ -29,14 +29,15 @@ from tutorial.content.card_art import card_data_uri
 from tutorial.content.lesson_order import renumbered
 from tutorial.content.markdown import build_markdown
 from tutorial.games.cards import CardParseError, parse_card
-from tutorial.games.schnapsen import puzzles as schnapsen_kinds
-from tutorial.games.schnapsen.transcript import schnapsen_event_lines
+from tutorial.games.registry import spec_of
+from tutorial.games.table import HONOURS
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import Puzzle, Solution
 from tutorial.puzzles.present import choice_label, explanation
 from tutorial.puzzles.variants import other_variants
 from tutorial.words.card_names import card_name
 from tutorial.words.explain import cite, describe, variant_names
+from tutorial.words.transcript import event_lines
 
 
 @dataclass(frozen=True)
@@ -86,11 +87,14 @@ def _rules_line(puzzle: Puzzle, settings: Settings) -> str | None:
 
 def _deal_so_far(puzzle: Puzzle, settings: Settings) -> None:
     """For auction and contract questions: the deal's steps as text, without its result."""
-    deal = schnapsen_kinds.play_steps(puzzle)
+    play = spec_of(puzzle.game).parts.puzzle_deal
+    if play is None:
+        return
+    deal = play(puzzle)
     with st.expander(settings.t._("The deal so far"), expanded=True):
         for event in deal.events:
             if event["type"] != "end":
-                for line in schnapsen_event_lines(deal, event, settings.lang, settings.skin):
+                for line in event_lines(deal, event, settings.lang, settings.skin):
                     st.markdown(line.strip())
 
 
@@ -98,12 +102,10 @@ def _score_sheet(puzzle: Puzzle, settings: Settings) -> None:
     """For Bummerl and session questions: the deals as rows of a small score sheet."""
     t = settings.t
     rows = puzzle.position["deals"]
-    if puzzle.game == "bauernschnapsen":
-        heads = [t._("Us"), t._("Them")]
-    else:
-        heads = ["A", "B", "C"][: len(rows[0])]
+    spec = spec_of(puzzle.game)
+    heads = [t._("Us"), t._("Them")] if spec.partnership else ["A", "B", "C"][: len(rows[0])]
     caption = (
-        t._("Honours in each deal") if puzzle.game == "schneider" else t._("Game points per deal")
+        t._("Honours in each deal") if spec.points_kind == HONOURS else t._("Game points per deal")
     )
     deal = t._("Deal")
     lines = [

@@ -175,6 +175,7 @@ class DreierDeal(SchnapsenDeal):
     tricks_total = 6
     blind_count = 3
     roles = ROLES
+    without_talon_bids = True
 
     def __init__(
         self,

@@ -13,9 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutorial.games.base import OptionError
-from tutorial.games.bauernschnapsen.rules import RULES as BAUERN_RULES
 from tutorial.games.cards import Card, CardParseError, Suit, parse_card
-from tutorial.games.dreierschnapsen.rules import RULES as DREIER_RULES
+from tutorial.games.parts import PositionError
 from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen.cards import (
     PACK_SET,
@@ -28,15 +27,12 @@ from tutorial.games.schnapsen.cards import (
     winning_reason,
 )
 from tutorial.games.schnapsen.contracts import Contract
+from tutorial.games.schnapsen.members import MEMBERS
 from tutorial.games.schnapsen.options import compulsion_for
 from tutorial.games.schnapsen.sections import BAUERN, DREIER
 
 TRICKS = {BAUERN: 5, DREIER: 6}
 PLAYERS = {BAUERN: 4, DREIER: 3}
-
-
-class PositionError(ValueError):
-    """A trick-checker position that cannot occur; the message says what is wrong."""
 
 
 @dataclass(frozen=True)
@@ -64,7 +60,7 @@ class PositionCheck:
 
 
 def _options(game: str, options: Any) -> Any:
-    rules = BAUERN_RULES if game == BAUERN else DREIER_RULES
+    rules = MEMBERS[game]
     try:
         return rules.parse_options(options)
     except OptionError as exc:

@@ -126,6 +126,7 @@ class SchnapsenDeal(Deal):
     _duties: tuple[Any, ...] = ()
     declarer: int | None = None
     without_talon = False
+    without_talon_bids = False  # whether a contract may be bid without the talon (Dreier)
     play_trump: Suit | None = None
     order = RankOrder.NORMAL
     strength = STRENGTH[RankOrder.NORMAL]

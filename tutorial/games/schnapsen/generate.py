@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
+from tutorial.games.base import GameRules
 from tutorial.games.cards import parse_card
-from tutorial.games.registry import GAMES
 from tutorial.games.schnapsen.sections import section
+from tutorial.games.schnapsen.texts import CONTRACT_NAMES
 from tutorial.puzzles.model import Puzzle
-from tutorial.words.i18n import N_, NP_, Message
+from tutorial.puzzles.prompts import prompts
+from tutorial.words.i18n import N_, NP_, Message, Translator
 
 PROMPTS: dict[str, Message] = {
     "trick_winner": N_("{contract}, trumps: {trump}. The trick is {trick}. Which card takes it?"),
@@ -40,13 +43,24 @@ PROMPTS: dict[str, Message] = {
     ),
 }
 
-# (kind, prompt values, position) -> a puzzle, or None if the position is not clear-cut
-Finish = Callable[[str, str, dict[str, Any], dict[str, Any]], Puzzle | None]
+
+def _contract(contract: Any, t: Translator) -> str:
+    return t._(CONTRACT_NAMES.get(str(contract), str(contract)))
 
 
-def play_position(game: str, rng: random.Random, seed: int) -> Any:
+def _puzzle(
+    game: str, kind: str, section_: str, values: dict[str, Any], position: dict[str, Any]
+) -> Puzzle:
+    return Puzzle(
+        id=f"gen-{game}-{kind}", game=game, kind=kind, section=section_,
+        prompt=prompts(PROMPTS[kind], values, {"contract": _contract}), position=position,
+        answer=None, difficulty=2, tags=("generated",),
+    )  # fmt: skip
+
+
+def play_position(rules: GameRules, rng: random.Random, seed: int) -> Any:
     """A real position: a seeded deal, played with random legal actions into its play phase."""
-    deal = GAMES[game].new_deal(seed)
+    deal = rules.new_deal(seed)
     stop_after = rng.randrange(0, 16)
     plays = 0
     while not deal.is_over():
@@ -62,11 +76,10 @@ def play_position(game: str, rng: random.Random, seed: int) -> Any:
     return None
 
 
-def trick_question(
-    game: str, kind: str, rng: random.Random, seed: int, finish: Finish
-) -> Puzzle | None:
+def trick_question(rules: GameRules, kind: str, rng: random.Random, seed: int) -> Puzzle | None:
     """A question about the trick on the table in a real position."""
-    deal = play_position(game, rng, seed)
+    game = rules.name
+    deal = play_position(rules, rng, seed)
     if deal is None or deal.contract is None:
         return None
     trump = deal.play_trump.value if deal.play_trump else None
@@ -98,18 +111,29 @@ def trick_question(
             play = rng.choice(hand)
             position["play"] = [play.symbol]
             values["play"] = [play]
-    return finish(kind, section(game, "tricks"), values, position)
+    return _puzzle(game, kind, section(game, "tricks"), values, position)
 
 
-def claim_question(game: str, rng: random.Random, finish: Finish) -> Puzzle | None:
+def claim_question(rules: GameRules, rng: random.Random, seed: int) -> Puzzle | None:
     """What a claim of 66 scores, for numbers a Normal game can produce."""
     tricks = rng.choice([0, 1, 1, 2, 3])
     points = 0 if tricks == 0 else rng.randrange(2 * tricks + 10, min(70, 30 * tricks + 1))
     claim = rng.randrange(50, min(121 - points, 110))
     position = {"claim_points": claim, "opponent_points": points, "opponent_tricks": tricks}
-    return finish(
+    return _puzzle(
+        rules.name,
         "deal_score",
-        section(game, "claim"),
+        section(rules.name, "claim"),
         {"claim": claim, "tricks": tricks, "points": points},
         position,
     )
+
+
+def generators(rules: GameRules) -> dict[str, Callable[[random.Random, int], Puzzle | None]]:
+    """One maker per kind of question this game's practice asks."""
+    return {
+        kind: partial(claim_question, rules)
+        if kind == "deal_score"
+        else partial(trick_question, rules, kind)
+        for kind in PROMPTS
+    }

@@ -15,10 +15,10 @@ from tutorial.games.base import OptionError
 from tutorial.games.cards import Card, CardParseError, parse_card
 from tutorial.games.dreierschnapsen.auction import rank_key as dreier_rank_key
 from tutorial.games.reasons import Reason
-from tutorial.games.registry import GAMES
 from tutorial.games.schnapsen.cards import STRENGTH, TARGET, best_index, trick_reason
 from tutorial.games.schnapsen.checker import PositionCheck, PositionError, check_trick_position
 from tutorial.games.schnapsen.facts import deal_to_first_lead
+from tutorial.games.schnapsen.members import MEMBERS as GAMES
 from tutorial.games.schnapsen.phases import PHASE_TOPICS
 from tutorial.games.schnapsen.replays import schnapsen_start
 from tutorial.games.schnapsen.scoring import (
@@ -157,7 +157,7 @@ def winning_card(puzzle: Puzzle) -> Solution:
 def _stakes(game: str, doublings: int) -> Callable[[int], Stake]:
     """What an award is worth after this many doublings, as the engine's doubling round leaves
     the deal."""
-    return deal_to_first_lead(game, doublings).stake
+    return deal_to_first_lead(GAMES[game], doublings).stake
 
 
 def deal_score(puzzle: Puzzle) -> Solution:

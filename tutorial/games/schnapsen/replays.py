@@ -32,11 +32,11 @@ def _cards(values: Any, what: str) -> list[Card]:
 
 def schnapsen_start(game: str, spec: dict[str, Any], options: Any) -> SchnapsenDeal:
     """The dealt position: from a seed, or from the hands by role (and the talon, in Dreier)."""
-    from tutorial.games.registry import GAMES
+    from tutorial.games.schnapsen.members import MEMBERS
 
     if "seed" in spec:
         dealer = spec.get("dealer")
-        return GAMES[game].new_deal(
+        return MEMBERS[game].new_deal(
             int(spec["seed"]), options, None if dealer is None else int(dealer)
         )
     hands = spec.get("hands")

@@ -51,3 +51,8 @@ _SECTIONS: dict[str, dict[str, str]] = {
 def section(game: str, topic: str) -> str:
     """The lesson section of `game` that teaches the rule on `topic`."""
     return _SECTIONS[game][topic]
+
+
+def topics(game: str) -> dict[str, str]:
+    """Every topic of `game` with the lesson section that teaches it."""
+    return dict(_SECTIONS[game])

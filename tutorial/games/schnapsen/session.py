@@ -59,6 +59,10 @@ class BauernSession(Session):
             if self.points[team] == self.options.target - 1 and self.points[1 - team] == 0:
                 self.led_23_to_0[team] = True
 
+    def side_of(self, seat: int) -> int:
+        """The pair a seat plays in: 0 with 2, 1 with 3."""
+        return seat % 2
+
     def winner(self) -> int | None:
         """The team (0: seats 0+2, 1: seats 1+3) that reached the target, or None while playing."""
         if max(self.points) < self.options.target:

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from tutorial.games.base import Deal
 from tutorial.games.cards import Suit, parse_card
+from tutorial.games.parts import Words
 from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen.cards import trick_reason
 from tutorial.games.schnapsen.deal import SchnapsenDeal
@@ -18,28 +20,25 @@ from tutorial.games.schnapsen.texts import (
     SEAT_NAMES,
     WITHOUT_TALON_LINE,
 )
-from tutorial.words.card_names import Skin, card_label, suit_name
-from tutorial.words.explain import describe
+from tutorial.games.session import Session
+from tutorial.words.card_names import card_label, suit_name
 from tutorial.words.i18n import Translator
 
 L = SCHNAPSEN_LINES
 
 
-def schnapsen_transcript(
-    deal: SchnapsenDeal, lang: str = "en", skin: Skin = Skin.FRENCH
-) -> list[str]:
-    """One line per step of the deal, in `lang` and the card `skin`."""
+def schnapsen_transcript(deal: Deal, words: Words) -> list[str]:
+    """One line per step of the deal, in the reader's language and card skin."""
     lines: list[str] = []
     for event in deal.events:
-        lines.extend(schnapsen_event_lines(deal, event, lang, skin))
+        lines.extend(event_lines(deal, event, words))
     return lines
 
 
-def schnapsen_event_lines(
-    deal: SchnapsenDeal, event: dict[str, Any], lang: str = "en", skin: Skin = Skin.FRENCH
-) -> list[str]:
+def event_lines(deal: Deal, event: dict[str, Any], words: Words) -> list[str]:
     """The lines one event of `deal` reads as (`deal` may be further on than the event)."""
-    t = Translator(lang)
+    assert isinstance(deal, SchnapsenDeal)
+    t, describe, lang, skin = words.t, words.describe, words.lang, words.skin
     game = deal.game
     dealt: dict[str, Any] = {}
     for earlier in deal.events:  # the deal this event belongs to (a redeal starts a new one)
@@ -143,14 +142,14 @@ def schnapsen_event_lines(
                 plays=plays,
                 winner=who(event["winner"]),
                 points=points,
-                why=describe(reason, lang, skin),
+                why=describe(reason),
             )
         )
     elif kind == "claim":
         lines.append(t._(L["claim"]).format(player=who(event["player"])))
     elif kind == "end":
         reason = Reason.from_dict(event["reason"])
-        lines.append(t._(L["result"]).format(why=describe(reason, lang, skin)))
+        lines.append(t._(L["result"]).format(why=describe(reason)))
         n = deal.players
         order = [(deal.dealer + 1 + i) % n for i in range(n)]
         gained = event["game_points"]
@@ -205,15 +204,14 @@ def _contract_lines(
     return lines
 
 
-def session_lines(
-    session: BauernSession | DreierSession, lang: str = "en", skin: Skin = Skin.FRENCH
-) -> list[str]:
+def session_lines(session: Session, words: Words) -> list[str]:
     """Every deal of a game to 24, its score and the Bummerl."""
-    t = Translator(lang)
+    assert isinstance(session, BauernSession | DreierSession)
+    t = words.t
     lines: list[str] = []
     for number, deal in enumerate(session.deals, start=1):
         lines.append(t._(L["deal_number"]).format(n=number))
-        lines.extend("  " + line for line in schnapsen_transcript(deal, lang, skin))
+        lines.extend("  " + line for line in schnapsen_transcript(deal, words))
     if isinstance(session, BauernSession):
         names = [t._(L["team"]).format(a=0, b=2), t._(L["team"]).format(a=1, b=3)]
     else:
@@ -224,7 +222,7 @@ def session_lines(
             scores=", ".join(f"{name}: {p}" for name, p in zip(names, shown, strict=True))
         )
     )
-    target = session.options.target
+    target = session.options.target  # type: ignore[union-attr]
     if isinstance(session, BauernSession):
         won = session.winner()
         winners = () if won is None else (won,)
@@ -244,3 +242,15 @@ def session_lines(
             key = "bummerl"
         lines.append(t._(L[key]).format(loser=names[loser], n=count))
     return lines
+
+
+def session_record(session: Session) -> dict[str, Any]:
+    """The game to 24 as JSON-ready data: every deal's log, the score, the winner, the Bummerl."""
+    assert isinstance(session, BauernSession | DreierSession)
+    return {
+        "game": session.rules.name,
+        "deals": [d.log() for d in session.deals],
+        "points": session.points,
+        "winner": session.winner(),
+        "bummerl": session.bummerl(),
+    }

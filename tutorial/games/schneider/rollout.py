@@ -51,3 +51,16 @@ def rollout_value(deal: Deal, seat: int) -> int:
     for _ in range(played):
         deal.undo()
     return value
+
+
+HORIZON = 2  # plies searched ahead (then played out greedily) before the end is near
+# With the talon empty and at most this many cards in each hand, search to the end: with 6 cards
+# each (the most there can be once the talon is empty) an exact solve takes up to ~10,000 nodes.
+EXACT_CARDS = 6
+ESTIMATE_SCALE = 100  # `SchneiderDeal.estimate` counts hundredths of a victory point
+
+
+def end_is_near(deal: Deal) -> bool:
+    """The talon is empty and the hands are small: nothing is hidden, solve to the end."""
+    assert isinstance(deal, SchneiderDeal)
+    return not deal.talon and max(len(h) for h in deal.hands) <= EXACT_CARDS

@@ -50,6 +50,13 @@ class SchneiderSession(Session):
         if not redeal:
             self.dealer = 1 - self.dealer
 
+    def length(self) -> int | None:
+        """Six deals by the card (none fixed when a match is played to a target)."""
+        return None if self.options.match_target is not None else self.options.match_deals
+
+    def target(self) -> int | None:
+        return self.options.match_target
+
     def winner(self) -> int | None:
         """The seat with more victory points, or None for a drawn session."""
         if self.points[0] == self.points[1]:

@@ -212,14 +212,9 @@ def _next(events: int) -> None:
 
 def _session_end(game: PlayGame, settings: Settings) -> None:
     t = settings.t
-    session: Any = game.session
-    if game.game == "dreierschnapsen":
-        won = session.winners()
-        mine = game.seat in won
-    else:
-        winner = session.winner()
-        mine = winner == (game.seat % 2 if game.game == "bauernschnapsen" else game.seat)
-        won = () if winner is None else (winner,)
+    session = game.session
+    won = session.winners()
+    mine = session.side_of(game.seat) in won
     if not won:
         st.info(t._("The game ends in a draw."), icon=":material/handshake:")
     elif mine:

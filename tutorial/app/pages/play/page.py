@@ -25,12 +25,11 @@ from tutorial.app.widgets.card_table import card_table, visible_hand
 from tutorial.content.card_art import card_data_uri
 from tutorial.games.base import Action
 from tutorial.games.cards import parse_card
-from tutorial.games.schnapsen.transcript import schnapsen_event_lines
-from tutorial.games.schneider.narration import schneider_event_lines
 from tutorial.play.game import PlayGame
 from tutorial.replays.table import SeatView, table_view
 from tutorial.words.card_names import card_name
 from tutorial.words.explain import explain
+from tutorial.words.transcript import event_lines
 
 GAME = "play"  # session key: the PlayGame
 NOTICE = "play_notice"  # session key: (event count, Reason) of the last illegal attempt
@@ -113,10 +112,7 @@ def _feed(game: PlayGame, settings: Settings) -> None:
     for event in deal.events[game.mark :]:
         if event["type"] == "deal":
             continue
-        if deal.game == "schneider":
-            lines.extend(schneider_event_lines(event, deal.options, settings.lang, settings.skin))  # type: ignore[attr-defined]
-        else:
-            lines.extend(schnapsen_event_lines(deal, event, settings.lang, settings.skin))  # type: ignore[arg-type]
+        lines.extend(event_lines(deal, event, settings.lang, settings.skin))
     if lines:
         with st.container(border=True, key="play_feed"):
             for line in lines:

@@ -9,8 +9,8 @@ import streamlit as st
 
 from tutorial.app.shell.state import Settings
 from tutorial.app.widgets.game_picker import pick_game
+from tutorial.games.registry import spec_of
 from tutorial.play.game import STRENGTHS
-from tutorial.play.variants import TABLE_VARIANTS
 from tutorial.words.explain import VARIANT_TEXT
 from tutorial.words.i18n import N_
 
@@ -27,8 +27,10 @@ def _variants(game: str, settings: Settings) -> dict[str, Any]:
     t = settings.t
     options: dict[str, Any] = {}
     by_option: dict[str, list[tuple[Any, str]]] = {}
-    for name, value, text in TABLE_VARIANTS.get(game, ()):
-        by_option.setdefault(name, []).append((value, text))
+    questions: dict[str, str] = {}
+    for variant in spec_of(game).table_variants:
+        by_option.setdefault(variant.option, []).append((variant.value, variant.key))
+        questions[variant.option] = variant.question
     with st.expander(t._("Rule variants"), icon=":material/tune:"):
         for name, values in by_option.items():
             if len(values) == 1:
@@ -38,7 +40,7 @@ def _variants(game: str, settings: Settings) -> dict[str, Any]:
                 continue
             texts = {text: value for value, text in values}
             chosen = st.radio(
-                t._("Which cards beat a card"),
+                t._(questions[name]),
                 [RULE_CARD, *texts],
                 format_func=lambda k: (
                     t._("as on the rule card") if k == RULE_CARD else t._(VARIANT_TEXT[k])

@@ -11,7 +11,7 @@ import streamlit as st
 
 from tutorial.app.shell.state import Settings, remember_game
 from tutorial.content.catalog import GAME_INFO
-from tutorial.sheets.page import SHEET_GAMES, sheet_fragment
+from tutorial.sheets.page import sheet_fragment, sheet_games
 
 # When printing, only the sheet is left: no sidebar, header, controls, banners or share box.
 PRINT_CSS = """
@@ -39,8 +39,8 @@ def render(settings: Settings) -> None:
     with st.container(key="sheet_controls"):
         game = st.segmented_control(
             t._("Cheat sheet for"),
-            SHEET_GAMES,
-            default=settings.game if settings.game in SHEET_GAMES else SHEET_GAMES[0],
+            sheet_games(),
+            default=settings.game if settings.game in sheet_games() else sheet_games()[0],
             required=True,
             format_func=titles.get,
             key="sheet_game",

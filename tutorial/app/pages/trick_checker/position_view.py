@@ -1,4 +1,4 @@
-"""The Trick checker for Bauernschnapsen and Dreierschnapsen.
+"""The Trick checker for a game with duties (Bauernschnapsen, Dreierschnapsen: a `PositionChecker`).
 
 The reader picks the contract and trumps, lays the cards already in the trick (in order, by
 clicking), and marks the hand of the player to move; the engine says which cards are legal, why
@@ -8,17 +8,17 @@ The position is kept in the URL (`?game=bauernschnapsen&contract=normal&trump=H&
 
 from __future__ import annotations
 
+from typing import Any
+
 import streamlit as st
 
 from tutorial.app.shell.state import Settings
 from tutorial.app.widgets.cards import cards_row_html, trick_captions
 from tutorial.content.card_art import card_data_uri
-from tutorial.games.cards import PACK_20, SUITS, Card, CardParseError, Suit, parse_card
-from tutorial.games.registry import GAMES
-from tutorial.games.schnapsen.checker import PositionCheck, PositionError, check_trick_position
-from tutorial.games.schnapsen.texts import CONTRACT_NAMES
+from tutorial.games.cards import SUITS, Card, CardParseError, Suit, parse_card
+from tutorial.games.parts import PositionChecker, PositionError
 from tutorial.words.card_names import card_label, card_name, suit_name
-from tutorial.words.explain import cite, describe
+from tutorial.words.explain import cite, describe, name_of
 
 
 def _cards_param(name: str) -> list[Card]:
@@ -58,9 +58,9 @@ def _clear_trick(game: str) -> None:
     _state(game)["trick"] = []
 
 
-def render(game: str, settings: Settings) -> None:
+def render(game: str, checker: PositionChecker, settings: Settings) -> None:
     t = settings.t
-    rows = GAMES[game].parse_options(None).table()  # type: ignore[attr-defined]
+    rows = checker.contracts()
     ids = [row.id for row in rows]
     wanted = st.query_params.get("contract", "normal")
     contract = st.selectbox(
@@ -68,7 +68,7 @@ def render(game: str, settings: Settings) -> None:
         ids,
         index=ids.index(wanted) if wanted in ids else 0,
         format_func=lambda i: (
-            f"{t._(CONTRACT_NAMES.get(i, i))} ({next(r.value for r in rows if r.id == i)})"
+            f"{name_of('contract', i, settings.lang)} ({next(r.value for r in rows if r.id == i)})"
         ),
         key=f"tc_contract_{game}",
     )
@@ -105,7 +105,7 @@ def render(game: str, settings: Settings) -> None:
         add_key = _add_key(game, state["trick"])
         st.pills(
             t._("Add a card to the trick"),
-            [c.code for c in PACK_20],
+            [c.code for c in checker.pack],
             key=add_key,
             on_change=_add_to_trick,
             args=(game, add_key),
@@ -115,7 +115,7 @@ def render(game: str, settings: Settings) -> None:
     with st.container(key=f"picker_tc_hand_{game}"):
         hand_codes = st.pills(
             t._("The hand of the player to move (click every card)"),
-            [c.code for c in PACK_20],
+            [c.code for c in checker.pack],
             selection_mode="multi",
             default=[c.code for c in state["hand"]],
             key=f"tc_hand_{game}",
@@ -128,7 +128,7 @@ def render(game: str, settings: Settings) -> None:
         st.info(t._("Mark the cards of the player to move."))
         return
     try:
-        check = check_trick_position(game, contract, trump, state["trick"], hand)
+        check = checker.check(contract, trump, state["trick"], hand)
     except PositionError as exc:
         st.error(t._("This position cannot occur: {problem}").format(problem=exc))
         return
@@ -156,7 +156,7 @@ def _sync_url(
             st.query_params[key] = value
 
 
-def _verdict(check: PositionCheck, hand: list[Card], settings: Settings) -> None:
+def _verdict(check: Any, hand: list[Card], settings: Settings) -> None:
     t = settings.t
 
     def name(c: Card) -> str:
