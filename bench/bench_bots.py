@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutorial.bots import make_bot
+from tutorial.bots.opponents import make_bot
 from tutorial.games.registry import GAMES
 
 GAME_ORDER = ("schneider", "bauernschnapsen", "dreierschnapsen")

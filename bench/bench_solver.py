@@ -25,10 +25,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from calibration import calibration
 
-from tutorial.bots import RulesBot, StrongBot
+from tutorial.bots.rules_bot import RulesBot
+from tutorial.bots.strong_bot import StrongBot
 from tutorial.games.base import Deal
 from tutorial.games.registry import GAMES
-from tutorial.solver import position_value, solve
+from tutorial.solver.solve import position_value, solve
 
 
 def first_leads(game: str, count: int, normal: bool) -> list[Deal]:

@@ -25,11 +25,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's package first
 
-from tutorial.bots import Budget
+from tutorial.bots.advice import Budget
 from tutorial.coach import hint
 from tutorial.games.base import Deal
 from tutorial.games.registry import GAMES
-from tutorial.solver import solve
+from tutorial.solver.solve import solve
 
 TRICKS = {"bauernschnapsen": 5, "dreierschnapsen": 6}
 QUICK = Budget(samples=4, nodes=3_000, rollouts=3)
@@ -68,7 +68,7 @@ def _false_claim(deal: Deal, action: object) -> bool:
 def schneider(count: int) -> None:
     import statistics
 
-    from tutorial.bots import RulesBot
+    from tutorial.bots.rules_bot import RulesBot
     from tutorial.games.schneider.rollout import HORIZON as SCHNEIDER_HORIZON
     from tutorial.games.schneider.rollout import rollout_value
 

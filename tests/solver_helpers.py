@@ -90,7 +90,7 @@ def claim_leads(game: str, count: int, first_seed: int = 0) -> list[Deal]:
 def schneider_endgame(seed: int, steps: int) -> Deal:
     """A seeded Schneider deal played by the rule of thumb until the talon is empty, then `steps`
     random plays on."""
-    from tutorial.bots import RulesBot
+    from tutorial.bots.rules_bot import RulesBot
 
     deal = GAMES["schneider"].new_deal(seed)
     player, rng = RulesBot(seed), random.Random(seed)

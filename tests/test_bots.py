@@ -9,8 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutorial.bots import Budget, RandomBot, RulesBot, StrongBot, make_bot
+from tutorial.bots.advice import Budget
 from tutorial.bots.base import Bot
+from tutorial.bots.opponents import make_bot
+from tutorial.bots.random_bot import RandomBot
+from tutorial.bots.rules_bot import RulesBot
+from tutorial.bots.strong_bot import StrongBot
 from tutorial.games.base import Deal
 from tutorial.games.cards import parse_card
 from tutorial.games.registry import GAMES

@@ -13,7 +13,7 @@ import pytest
 from tests.fuzz_inputs import hang_guard, json_text_mutation
 from tests.solver_helpers import late_positions
 from tutorial.cli.main import main
-from tutorial.solver import solve
+from tutorial.solver.solve import solve
 
 
 def _write(tmp_path: Path, data: object, name: str = "deal.json") -> Path:

@@ -9,7 +9,7 @@ import pytest
 
 from tests.schnapsen_helpers import bauern, no_doubling, plays
 from tests.solver_helpers import late_positions
-from tutorial.bots import Budget
+from tutorial.bots.advice import Budget
 from tutorial.coach import hint, review
 from tutorial.games.base import Action, ReplayError, play_randomly
 from tutorial.games.cards import parse_card

@@ -22,7 +22,9 @@ from hypothesis import strategies as st
 from tests.solver_helpers import claim_leads, schneider_endgame
 from tutorial.app.pages.play.after import cost_line
 from tutorial.app.shell.state import Settings
-from tutorial.bots import Budget, RulesBot, StrongBot, advise
+from tutorial.bots.advice import Budget, advise
+from tutorial.bots.rules_bot import RulesBot
+from tutorial.bots.strong_bot import StrongBot
 from tutorial.coach import hint, review
 from tutorial.coach.review import unit
 from tutorial.games.base import PLAY, Action, Deal
@@ -31,7 +33,7 @@ from tutorial.games.registry import GAMES
 from tutorial.games.schnapsen.actions import CLAIM
 from tutorial.games.schneider.rollout import HORIZON as SCHNEIDER_HORIZON
 from tutorial.games.schneider.rollout import rollout_value
-from tutorial.solver import solve
+from tutorial.solver.solve import solve
 from tutorial.words.card_names import Skin
 from tutorial.words.explain import describe
 from tutorial.words.i18n import LANGUAGES

@@ -17,7 +17,8 @@ from tutorial.games.bauernschnapsen.rules import RULES as BAUERN
 from tutorial.games.cards import format_cards
 from tutorial.games.registry import GAMES
 from tutorial.games.schnapsen.contracts import BAUERN_ROWS, DREIER_ROWS
-from tutorial.solver import SolverError, solve
+from tutorial.solver.search import SolverError
+from tutorial.solver.solve import solve
 
 SCHNAPSEN = ["bauernschnapsen", "dreierschnapsen"]
 

@@ -39,7 +39,9 @@ from tutorial.bots import rules_bot
 from tutorial.games.base import Action, Deal
 from tutorial.games.parts import Lookahead
 from tutorial.games.registry import spec_of
-from tutorial.solver import NodeLimit, Solution, position_value, sample_worlds, solve
+from tutorial.solver.search import NodeLimit
+from tutorial.solver.solve import Solution, position_value, solve
+from tutorial.solver.worlds import sample_worlds
 
 TALON_CANDIDATES = 3  # discards the strong player weighs (the rule of thumb's likeliest)
 GATE = 1.0  # standard errors by which a sampled choice must beat the rule of thumb's (see below)

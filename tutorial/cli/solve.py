@@ -19,7 +19,8 @@ from tutorial.formats.reading import json_document, read_bytes
 from tutorial.games.base import Deal, OptionError, ReplayError
 from tutorial.games.registry import GAMES, get_game, spec_of
 from tutorial.games.spec import GAME_POINTS, VICTORY_POINTS
-from tutorial.solver import NodeLimit, SolverError, solve
+from tutorial.solver.search import NodeLimit, SolverError
+from tutorial.solver.solve import solve
 
 DEFAULT_MAX_NODES = 2_000_000
 UNITS = {VICTORY_POINTS: "victory points", GAME_POINTS: "game points"}

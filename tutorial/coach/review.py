@@ -31,7 +31,8 @@ from tutorial.bots.advice import Advice, Budget, advise, horizon_for, lookahead_
 from tutorial.bots.rules_bot import RulesBot
 from tutorial.games.base import Action, Deal, ReplayError
 from tutorial.games.registry import get_game, spec_of
-from tutorial.solver import SolverError, solve
+from tutorial.solver.search import SolverError
+from tutorial.solver.solve import solve
 
 
 @dataclass(frozen=True)

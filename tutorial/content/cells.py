@@ -18,46 +18,16 @@ A cell that cannot be read or does not match the engine is a `CellError` naming 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
 
+from tutorial.content.cell_model import Cell, CellError, cards_of
 from tutorial.content.facts import FactError, compute_fact, same_value
+from tutorial.content.trick_cells import position_of
 from tutorial.games.base import OptionError
-from tutorial.games.cards import Card, CardParseError, parse_card
+from tutorial.games.cards import CardParseError
 from tutorial.games.registry import GAMES
-
-
-class CellError(ValueError):
-    """A cell that is malformed or disagrees with the engine; names the field and the reason."""
-
-    def __init__(self, field_name: str, reason: str) -> None:
-        super().__init__(f"field {field_name!r}: {reason}")
-        self.field = field_name
-        self.reason = reason
-
-
-@dataclass(frozen=True)
-class Cell:
-    """One notebook cell of a lesson: its kind, an id for puzzles and replays, and its data."""
-
-    kind: str
-    line: int
-    ref: str | None = None
-    data: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def game(self) -> str | None:
-        return self.data.get("game")
-
-    def cards(self) -> list[Card]:
-        """The cards the cell shows, in a fixed order, for the language-parity checks."""
-        return [parse_card(c) for key in ("trick", "hand") for c in self.data.get(key, [])]
-
-    def signature(self) -> tuple[Any, ...]:
-        """What must be identical in every language version of a lesson."""
-        return (self.kind, self.ref, tuple(sorted((k, repr(v)) for k, v in self.data.items())))
 
 
 def _puzzle_exists(puzzle_id: str) -> bool:
@@ -95,18 +65,6 @@ def parse_cell(kind: str, info: str, body: str, line: int) -> Cell:
     return Cell(kind, line, data={str(k): v for k, v in data.items()})
 
 
-def _cards(data: dict[str, Any], key: str) -> list[Card]:
-    value = data.get(key, [])
-    if isinstance(value, str):
-        value = [value]
-    if not isinstance(value, list):
-        raise CellError(key, "expected a list of cards, e.g. [9♠, J♠]")
-    try:
-        return [parse_card(str(v)) for v in value]
-    except CardParseError as exc:
-        raise CellError(key, str(exc)) from None
-
-
 def _require(data: dict[str, Any], key: str, allowed: Iterable[str] | None = None) -> str:
     if key not in data:
         raise CellError(key, "missing")
@@ -124,12 +82,10 @@ def _reject_unknown(data: dict[str, Any], known: set[str]) -> None:
 
 def check_trick_cell(cell: Cell) -> None:
     """A trick position must be one the game can produce."""
-    from tutorial.content.trick_cells import position_of
-
     _reject_unknown(cell.data, {"game", "trick", "hand", "options", "contract", "trump", "note"})
     _require(cell.data, "game", GAMES)
-    _cards(cell.data, "trick")
-    if not _cards(cell.data, "hand"):
+    cards_of(cell.data, "trick")
+    if not cards_of(cell.data, "hand"):
         raise CellError("hand", "give the cards the player to move may choose from")
     position_of(cell)
 

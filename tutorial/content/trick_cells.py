@@ -6,7 +6,7 @@ each game reads the position and judges a card itself (`GameParts.trick_cells`).
 
 from __future__ import annotations
 
-from tutorial.content.cells import Cell, CellError, _cards
+from tutorial.content.cell_model import Cell, CellError, cards_of
 from tutorial.games.cards import Card
 from tutorial.games.parts import PlayVerdict, PositionError, TrickCells, TrickPosition
 from tutorial.games.registry import SPECS
@@ -26,8 +26,8 @@ def position_of(cell: Cell) -> TrickPosition:
     """The position a trick cell describes; `CellError` if the game could not produce it."""
     data = cell.data
     game = str(data.get("game"))
-    trick = _cards(data, "trick")
-    hand = _cards(data, "hand")
+    trick = cards_of(data, "trick")
+    hand = cards_of(data, "hand")
     seen = list(trick) + list(hand)
     duplicates = sorted({c.symbol for c in seen if seen.count(c) > 1})
     if duplicates:

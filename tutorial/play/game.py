@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tutorial.bots import Bot, make_bot
+from tutorial.bots.base import Bot
+from tutorial.bots.opponents import make_bot
 from tutorial.games.base import Action, Deal
 from tutorial.games.reasons import Reason
 from tutorial.games.registry import get_game, spec_of

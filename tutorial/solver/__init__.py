@@ -5,20 +5,6 @@ legal action's value under best play by both sides, in the game's own points fro
 (`Deal.payoff`): Schnapsen game points (+ when the seat's side scores, − when the other side does;
 claims of 66 are actions like any other), Schneider victory points (the seat's minus the other's).
 `sample_worlds(deal, seat, …)` deals the cards a seat has not seen in ways consistent with
-everything it has seen, for players that cannot see through the backs of the cards.
+everything it has seen, for players that cannot see through the backs of the cards. (`search`, `solve`, `worlds`; this
+package imports none of them.)
 """
-
-from tutorial.solver.search import NodeLimit, SolverError
-from tutorial.solver.solve import ActionValue, Solution, position_value, solve
-from tutorial.solver.worlds import sample_worlds, seen_cards
-
-__all__ = [
-    "ActionValue",
-    "NodeLimit",
-    "Solution",
-    "SolverError",
-    "position_value",
-    "sample_worlds",
-    "seen_cards",
-    "solve",
-]

@@ -14,7 +14,7 @@ from tutorial.app.shell import outbox
 from tutorial.app.shell.links import switch_to
 from tutorial.app.shell.memory import here
 from tutorial.app.shell.state import Settings
-from tutorial.bots import Budget
+from tutorial.bots.advice import Budget
 from tutorial.coach import Decision, review
 from tutorial.coach.hints import letter_note, suggestion_reason
 from tutorial.coach.review import unit

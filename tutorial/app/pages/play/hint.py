@@ -7,7 +7,7 @@ import streamlit as st
 
 from tutorial.app.pages.play.labels import action_label
 from tutorial.app.shell.state import Settings
-from tutorial.bots import Budget
+from tutorial.bots.advice import Budget
 from tutorial.coach import Hint, hint
 from tutorial.play.game import PlayGame
 from tutorial.words.explain import explain
