@@ -2,8 +2,8 @@
 
 `open_store()` gives a `Store`, safe to share between threads (hold one per process, e.g. with
 `st.cache_resource`). Every method takes the learner's token and reads or writes only that
-learner's rows; every write is one transaction. Any database failure comes out as
-`StoreUnavailable` (show a banner and carry on without memory); an unknown token as
+learner's rows; every write is one transaction (an import, several). Any database failure comes
+out as `StoreUnavailable` (show a banner and carry on without memory); an unknown token as
 `UnknownLearner`; a bad import file as `ProgressFileProblem`.
 
 `Store` is the front: it checks the arguments, opens the transaction (always through `_read`
