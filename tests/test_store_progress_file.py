@@ -267,7 +267,7 @@ def test_an_import_in_small_batches_schedules_exactly_as_one_in_a_single_batch(
     replayed in time order, answers of one puzzle arriving in any order)."""
     import random as _random
 
-    from tutorial.store import repository
+    from tutorial.store import exchange
 
     token = store.create_learner().token
     rng = _random.Random(19)
@@ -280,7 +280,7 @@ def test_an_import_in_small_batches_schedules_exactly_as_one_in_a_single_batch(
     later = T0 + 30 * DAY
     results = []
     for size in (2_000, 5, 1):
-        monkeypatch.setattr(repository, "IMPORT_BATCH", size)
+        monkeypatch.setattr(exchange, "IMPORT_BATCH", size)
         other = open_store(f"sqlite:///{tmp_path / f'batch-{size}.db'}")
         try:
             other.create_learner(token=token)

@@ -32,6 +32,7 @@ from datetime import datetime, timedelta
 
 from sqlalchemy import Connection, Row, delete, func, insert, select, update
 
+from tutorial.store import learners
 from tutorial.store.class_records import (
     AlreadyAnswered,
     AnswerClosed,
@@ -54,6 +55,7 @@ from tutorial.store.class_records import (
     UnknownClass,
     stage_of,
 )
+from tutorial.store.database import Database, at_or_now, checked_text
 from tutorial.store.models import (
     QUESTION_KINDS,
     ClassAnswer,
@@ -62,7 +64,7 @@ from tutorial.store.models import (
     Classroom,
     JoinAttempt,
 )
-from tutorial.store.repository import Store, _now, _text, add_answer, add_prediction
+from tutorial.store.recording import add_answer, add_prediction
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: nothing to misread
 CODE_LENGTH = 6
@@ -121,8 +123,8 @@ def clean_nickname(nickname: object) -> str:
 class Classes:
     """Live classes in one store; reach it as `store.classes`."""
 
-    def __init__(self, store: Store) -> None:
-        self._store = store
+    def __init__(self, db: Database) -> None:
+        self._db = db
 
     # -- rows --------------------------------------------------------------------------------
 
@@ -189,22 +191,22 @@ class Classes:
     def start(self, token: str, at: datetime | None = None) -> tuple[str, str]:
         """A new class run by the learner `token`: its code and the teacher key (shown once)."""
         key = secrets.token_urlsafe(KEY_BYTES)
-        with self._store._write() as conn:
-            learner_id = self._store._learner_id(conn, token, lock=True)
+        with self._db.write() as conn:
+            learner_id = learners.learner_id(conn, token, lock=True)
             code = self._unused_code(conn)
             conn.execute(
                 insert(Classroom).values(
                     code=code, watch=new_watch(), learner_id=learner_id, key_hash=_key_hash(key),
                     phase="asking",
-                    current=None, replay_step=0, show_ranking=False, created_at=_now(at),
+                    current=None, replay_step=0, show_ranking=False, created_at=at_or_now(at),
                 )
             )  # fmt: skip
         return code, key
 
     def own_classes(self, token: str) -> list[ClassState]:
         """The classes this learner started, newest first (to reopen or see their results)."""
-        with self._store._read() as conn:
-            learner_id = self._store._learner_id(conn, token)
+        with self._db.read() as conn:
+            learner_id = learners.learner_id(conn, token)
             rows = conn.execute(
                 select(Classroom)
                 .where(Classroom.learner_id == learner_id)
@@ -216,8 +218,8 @@ class Classes:
         """A fresh teacher key for a class this learner started (the old key stops working);
         with `reopen`, a closed class opens again under a new code. Returns (code, key)."""
         key = secrets.token_urlsafe(KEY_BYTES)
-        with self._store._write() as conn:
-            learner_id = self._store._learner_id(conn, token)
+        with self._db.write() as conn:
+            learner_id = learners.learner_id(conn, token)
             row = self._row(conn, code, lock=True)
             if row.learner_id != learner_id:
                 raise NotTeacher()
@@ -231,7 +233,7 @@ class Classes:
 
     def is_teacher(self, code: str, key: str) -> bool:
         try:
-            with self._store._read() as conn:
+            with self._db.read() as conn:
                 self._teacher_row(conn, code, key, lock=False)
         except ClassRefused:
             return False
@@ -245,8 +247,8 @@ class Classes:
         question moves the class to its step."""
         if kind not in QUESTION_KINDS:
             raise ValueError(f"kind: expected one of {', '.join(QUESTION_KINDS)}, got {kind!r}")
-        _text(ref, "ref", 200)
-        with self._store._write() as conn:
+        checked_text(ref, "ref", 200)
+        with self._db.write() as conn:
             row = self._open_row(self._teacher_row(conn, code, key))
             position = 1 + (
                 conn.scalar(
@@ -257,7 +259,7 @@ class Classes:
             conn.execute(
                 insert(ClassQuestion).values(
                     class_id=row.id, position=position, kind=kind, ref=ref, step=step,
-                    asked_at=_now(at),
+                    asked_at=at_or_now(at),
                 )
             )  # fmt: skip
             values: dict[str, object] = {"current": position, "phase": "asking"}
@@ -267,7 +269,7 @@ class Classes:
         return QuestionRef(position, kind, ref, step)
 
     def _set(self, code: str, key: str, **values: object) -> None:
-        with self._store._write() as conn:
+        with self._db.write() as conn:
             row = self._open_row(self._teacher_row(conn, code, key))
             conn.execute(update(Classroom).where(Classroom.id == row.id).values(**values))
 
@@ -286,11 +288,11 @@ class Classes:
 
     def close(self, code: str, key: str, at: datetime | None = None) -> None:
         """End the class: no more answers, and its code no longer lets anyone join."""
-        self._set(code, key, phase="closed", closed_at=_now(at))
+        self._set(code, key, phase="closed", closed_at=at_or_now(at))
 
     def tally(self, code: str, key: str) -> Tally:
         """The answers to the current question so far (what the projector's chart shows)."""
-        with self._store._read() as conn:
+        with self._db.read() as conn:
             row = self._teacher_row(conn, code, key, lock=False)
             return self._tally(conn, row)
 
@@ -315,12 +317,12 @@ class Classes:
 
     def state(self, code: str) -> ClassState:
         """What anyone holding the code may know (also after the class closed)."""
-        with self._store._read() as conn:
+        with self._db.read() as conn:
             return self._state(conn, self._row(conn, code))
 
     def report(self, code: str, key: str) -> ClassReport:
         """Per question the share right, per student the score, and every answer (for CSV)."""
-        with self._store._read() as conn:
+        with self._db.read() as conn:
             row = self._teacher_row(conn, code, key, lock=False)
             questions = conn.execute(
                 select(
@@ -382,9 +384,9 @@ class Classes:
         client's network address, which the rate limit counts (None: `UNKNOWN_CLIENT`). With
         `new_learner`, `token` is a visitor's fresh token without a row: the learner is made in
         the same transaction, only if the join succeeds."""
-        now = _now(at)
+        now = at_or_now(at)
         client_key = _client_hash(client or UNKNOWN_CLIENT)
-        with self._store._write() as conn:
+        with self._db.write() as conn:
             conn.execute(delete(JoinAttempt).where(JoinAttempt.at < now - KEEP_ATTEMPTS))
             try:
                 row = self._open_row(self._row(conn, code, lock=True))
@@ -395,7 +397,7 @@ class Classes:
                 conn.execute(insert(JoinAttempt).values(client=client_key, at=now, ok=False))
                 refused = unknown
             else:
-                learner_id = self._store._learner_id(
+                learner_id = learners.learner_id(
                     conn, token, lock=True, create_at=now if new_learner else None
                 )
                 return self._join(conn, learner_id, row, nickname, now)
@@ -428,8 +430,8 @@ class Classes:
 
     def membership(self, token: str, code: str) -> str | None:
         """The nickname under which this learner joined the class, or None."""
-        with self._store._read() as conn:
-            learner_id = self._store._learner_id(conn, token)
+        with self._db.read() as conn:
+            learner_id = learners.learner_id(conn, token)
             row = self._row(conn, code)
             return conn.scalar(
                 select(ClassMember.nickname).where(
@@ -453,10 +455,10 @@ class Classes:
     ) -> None:  # fmt: skip
         """Take a member's answer to the question at `position`, while it is being asked; it is
         also recorded in the student's own progress (same transaction: both or neither)."""
-        _text(given, "given", 400)
-        now = _now(at)
-        with self._store._write() as conn:
-            learner_id = self._store._learner_id(conn, token, lock=True)
+        checked_text(given, "given", 400)
+        now = at_or_now(at)
+        with self._db.write() as conn:
+            learner_id = learners.learner_id(conn, token, lock=True)
             row = self._row(conn, code, lock=True)
             member = self._member(conn, learner_id, row.id)
             if row.phase != "asking" or row.current != position:
@@ -490,8 +492,8 @@ class Classes:
     def student_view(self, token: str, code: str) -> StudentView:
         """What this member may see now: no other member's answer before the reveal, no other
         nickname's result unless the teacher shows the ranking."""
-        with self._store._read() as conn:
-            learner_id = self._store._learner_id(conn, token)
+        with self._db.read() as conn:
+            learner_id = learners.learner_id(conn, token)
             row = self._row(conn, code)
             member = self._member(conn, learner_id, row.id)
             state = self._state(conn, row)
@@ -553,7 +555,7 @@ class Classes:
             .where(ClassMember.class_id == Classroom.id)
             .scalar_subquery()
         )
-        with self._store._read() as conn:
+        with self._db.read() as conn:
             row = conn.execute(
                 select(
                     Classroom.code, Classroom.phase, Classroom.current, Classroom.replay_step,

@@ -1,4 +1,5 @@
-"""Where progress lives: the database URL, a configured engine, and migrating it to the newest schema.
+"""Where progress lives: the database URL, a configured engine, migrating it to the newest schema,
+and the transactions every part of the store (and `classroom.py`) works in.
 
 The default is one SQLite file in the user's data directory, so the app needs no set-up;
 `KARTENSCHULE_DATABASE_URL` selects another database (PostgreSQL: `postgresql+psycopg://…`).
@@ -13,6 +14,7 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -174,6 +176,50 @@ def _missing_sqlite_file(engine: Engine) -> bool:
     if engine.dialect.name != "sqlite" or name in (None, "", ":memory:"):
         return False
     return not engine.url.query.get("uri") and not Path(name).exists()
+
+
+class Database:
+    """One engine and its two kinds of transaction; any failure in them is `StoreUnavailable`."""
+
+    def __init__(self, url: str, engine: Engine) -> None:
+        self._url = url  # with its password: only `translated` sees it, and masks it
+        self.url = masked(url)
+        self.engine = engine
+        self._writer = writer(engine)
+
+    @contextmanager
+    def read(self) -> Iterator[Connection]:
+        with translated(self._url), self.engine.connect() as conn, conn.begin():
+            yield conn
+
+    @contextmanager
+    def write(self) -> Iterator[Connection]:
+        """A transaction that writes: on SQLite it holds the write lock from BEGIN."""
+        with translated(self._url), self._writer.begin() as conn:
+            yield conn
+
+    def revision(self) -> RevisionInfo:
+        with translated(self._url):
+            return _revision_info(self._url, self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+def at_or_now(at: datetime | None) -> datetime:
+    """The moment to store: `at` in UTC, or now; a naive time is refused, its zone unknowable."""
+    if at is None:
+        return datetime.now(UTC)
+    if at.tzinfo is None:
+        raise ValueError("pass a timezone-aware datetime")
+    return at.astimezone(UTC)
+
+
+def checked_text(value: str, name: str, limit: int) -> str:
+    """`value`, if it is 1 to `limit` characters of text (the column's size); else `ValueError`."""
+    if not isinstance(value, str) or not value or len(value) > limit:
+        raise ValueError(f"{name}: expected 1–{limit} characters, got {value!r:.80}")
+    return value
 
 
 def upgrade(url: str | None = None) -> RevisionInfo:

@@ -1,7 +1,7 @@
 """The deals a learner played at the table: writing them, summing them up, exporting them.
 
-Kept apart from `repository.py`, which calls these inside its own transactions (every function
-takes the connection and the learner's row id, so only that learner's rows are touched).
+Called inside the transactions of `repository.py`, `recording.py` and `exchange.py`: every
+function takes the connection and the learner's row id, so only that learner's rows are touched.
 """
 
 from __future__ import annotations

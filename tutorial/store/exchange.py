@@ -1,0 +1,182 @@
+"""The learner's own file: everything remembered about them out as JSON-ready data, and back in.
+
+The format itself is `progress_file.py`; here it meets the tables, inside the caller's
+transactions. An import is written in several (`Store.import_` says why), so it comes in steps:
+the file checked, the answers not stored yet, their batches, each batch, then the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Connection, insert, select
+
+from tutorial.store import cards, deals
+from tutorial.store.database import at_or_now
+from tutorial.store.errors import ProgressFileProblem
+from tutorial.store.models import Answer, Learner, ReplayPrediction, SectionRead, UTCDateTime
+from tutorial.store.progress_file import FORMAT, VERSION, ProgressFile, read_progress
+from tutorial.store.recording import merge_read
+from tutorial.store.records import ImportSummary
+
+IMPORT_BATCH = 5_000
+BATCH_GAP_SECONDS = 0.12
+
+_ANSWER_COLUMNS = (
+    "uid", "learner_id", "puzzle_key", "game", "section", "kind", "given", "right", "revealed",
+    "answered_at", "seconds", "source",
+)  # fmt: skip
+
+
+def export(conn: Connection, learner: int, token: str, now: datetime | None) -> dict[str, Any]:
+    nickname = conn.scalar(select(Learner.nickname).where(Learner.id == learner))
+    answers = conn.execute(
+        select(Answer).where(Answer.learner_id == learner).order_by(Answer.answered_at, Answer.id)
+    ).all()  # fmt: skip
+    reads = conn.execute(
+        select(SectionRead).where(SectionRead.learner_id == learner).order_by(SectionRead.id)
+    ).all()  # fmt: skip
+    guesses = conn.execute(
+        select(ReplayPrediction)
+        .where(ReplayPrediction.learner_id == learner)
+        .order_by(ReplayPrediction.predicted_at, ReplayPrediction.id)
+    ).all()
+    played = deals.export_rows(conn, learner)
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "learner": token,
+        "nickname": nickname,
+        "exported_at": at_or_now(now).isoformat(),
+        "answers": [
+            {
+                "uid": a.uid, "puzzle": a.puzzle_key, "game": a.game, "section": a.section,
+                "kind": a.kind, "given": a.given, "right": a.right, "revealed": a.revealed,
+                "answered_at": a.answered_at.isoformat(), "seconds": a.seconds,
+                "source": a.source,
+            }
+            for a in answers
+        ],
+        "sections_read": [
+            {
+                "game": r.game, "section": r.section, "lang": r.lang,
+                "first_read_at": r.first_read_at.isoformat(),
+                "last_read_at": r.last_read_at.isoformat(),
+            }
+            for r in reads
+        ],
+        "predictions": [
+            {
+                "uid": p.uid, "replay": p.replay_id, "step": p.step, "guess": p.guess,
+                "right": p.right, "predicted_at": p.predicted_at.isoformat(),
+            }
+            for p in guesses
+        ],
+        "deals_played": played,
+    }  # fmt: skip
+
+
+def checked(token: str, data: bytes | str | Mapping[str, Any]) -> ProgressFile:
+    """The file, validated whole before anything is written, and only if it is this learner's."""
+    progress = read_progress(data)
+    if progress.learner != token:
+        raise ProgressFileProblem(
+            [("learner", "this file holds another learner's progress, not yours")]
+        )
+    return progress
+
+
+def new_answers(conn: Connection, learner: int, progress: ProgressFile) -> list[Any]:
+    """The file's answers not stored yet (by uid), each once."""
+    known = set(conn.scalars(select(Answer.uid).where(Answer.learner_id == learner)))
+    return list({a.uid: a for a in progress.answers if a.uid not in known}.values())
+
+
+def merge_answers(conn: Connection, learner: int, answers: list[Any], *, check: bool) -> int:
+    """Insert these answers and replay their puzzles' cards. Without `check` they are taken
+    to be new (read just before); a row stored meanwhile then breaks the unique uid and the
+    caller tries again with `check`, which leaves out what is there."""
+    if check:
+        uids = [a.uid for a in answers]
+        stored = set(
+            conn.scalars(
+                select(Answer.uid).where(Answer.learner_id == learner, Answer.uid.in_(uids))
+            )
+        )
+        answers = [a for a in answers if a.uid not in stored]
+    if not answers:
+        return 0
+    _insert_answers(conn, learner, answers)
+    cards.rebuild(conn, learner, {a.puzzle for a in answers})
+    return len(answers)
+
+
+def merge_the_rest(
+    conn: Connection, learner: int, progress: ProgressFile, added_answers: int
+) -> ImportSummary:
+    """Sections read, replay guesses and deals played, in one transaction after the answers."""
+    added_reads = sum(
+        merge_read(conn, learner, r.game, r.section, r.lang, r.first_read_at, r.last_read_at)
+        for r in progress.sections_read
+    )
+    known = set(
+        conn.scalars(select(ReplayPrediction.uid).where(ReplayPrediction.learner_id == learner))
+    )
+    guesses = list({p.uid: p for p in progress.predictions if p.uid not in known}.values())
+    if guesses:
+        conn.execute(
+            insert(ReplayPrediction),
+            [
+                {
+                    "uid": p.uid, "learner_id": learner, "replay_id": p.replay,
+                    "step": p.step, "guess": p.guess, "right": p.right,
+                    "predicted_at": p.predicted_at,
+                }
+                for p in guesses
+            ],
+        )  # fmt: skip
+    added_deals = deals.merge(conn, learner, progress.deals_played)
+    return ImportSummary(added_answers, added_reads, len(guesses), added_deals)
+
+
+def _insert_answers(conn: Connection, learner: int, answers: list[Any]) -> None:
+    """One executemany of the driver for a batch of imported answers: SQLAlchemy's per-row
+    processing of 50,000 rows cost more than the database's own work (bench/bench_import.py).
+    The times are bound as `models.UTCDateTime` binds them."""
+    marks = (
+        ", ".join("?" for _ in _ANSWER_COLUMNS)
+        if conn.dialect.paramstyle == "qmark"
+        else ", ".join("%s" for _ in _ANSWER_COLUMNS)
+    )
+    bind_time = UTCDateTime().process_bind_param
+    rows = [
+        (
+            a.uid, learner, a.puzzle, a.game, a.section, a.kind, a.given, bool(a.right),
+            bool(a.revealed), bind_time(a.answered_at, conn.dialect), a.seconds,
+            a.source,
+        )
+        for a in answers
+    ]  # fmt: skip
+    quote = conn.dialect.identifier_preparer.quote  # "right" is a reserved word in SQL
+    columns = ", ".join(quote(name) for name in _ANSWER_COLUMNS)
+    conn.exec_driver_sql(
+        f"INSERT INTO {quote(Answer.__tablename__)} ({columns}) VALUES ({marks})", rows
+    )
+
+
+def batches(answers: list[Any], size: int) -> Iterator[list[Any]]:
+    """The answers in batches of about `size`, never splitting one puzzle's answers (a batch
+    replays its puzzles' whole histories, so each must hold all of them)."""
+    by_puzzle: dict[str, list[Any]] = {}
+    for answer in answers:
+        by_puzzle.setdefault(answer.puzzle, []).append(answer)
+    batch: list[Any] = []
+    for group in by_puzzle.values():
+        if batch and len(batch) + len(group) > size:
+            yield batch
+            batch = []
+        batch.extend(group)
+    if batch:
+        yield batch
