@@ -33,7 +33,7 @@ def _answer(game: str, kind: str, position: dict[str, Any], **extra: Any) -> str
     return answer
 
 
-# -- Bummerl (S3 §07, S4 "The game and the Bummerl") ----------------------------------------------
+# -- Bummerl (S3 §07, S4 "Objective and scoring") -------------------------------------------------
 
 
 def test_a_pair_with_game_points_takes_one_bummerl() -> None:
