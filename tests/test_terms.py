@@ -327,7 +327,42 @@ LESSON_EXAMPLES = [
         "marriage",
     ),
     ("bauernschnapsen", "de", "Mögliche Paare im Blatt.", "Mögliche Paare", "marriage"),
+    # zugeben as a separable verb: 24 Schneider puzzles and the worked example read "B gibt J♠ zu"
+    (
+        "schneider",
+        "de",
+        "A spielt 9♠ aus. B gibt J♠ zu – ein Bube wird doch wohl eine Neun stechen?",
+        "gibt J♠ zu",
+        "answer",
+    ),
+    (
+        "schneider",
+        "de",
+        "B, der Geber, gibt Q♥ (den Ober) zu.",
+        "gibt Q♥ (den Ober) zu",
+        "answer",
+    ),
+    # docs/style-de.md: «eine falsche Ausmeldung» → «falsches Ausmelden»
+    (
+        "bauernschnapsen",
+        "de",
+        "In dieser Variante kostet eine falsche Ausmeldung 2.",
+        "Ausmeldung",
+        "claim",
+    ),
 ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Der Geber gibt jedem zwei Päckchen zu drei Karten.",
+        "Es gibt keine Pflicht zu bedienen, also dürfen alle drei gespielt werden.",
+        "A spielt 9♠ aus, B antwortet mit J♠.",
+    ],
+)
+def test_giving_cards_or_a_duty_is_not_the_separable_zugeben(text: str) -> None:
+    assert scan(TERMS, lines(text, "de", "schneider")) == []
 
 
 @pytest.mark.parametrize(("game", "lang", "text", "found", "concept"), LESSON_EXAMPLES)
