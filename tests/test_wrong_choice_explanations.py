@@ -195,6 +195,25 @@ def test_a_trumped_trick_explains_the_lead_the_follower_and_the_discard() -> Non
     assert _code(why["QD"]) == "trick_off_suit"
 
 
+# -- legal_cards: the card a duty names may itself be played (S3 §03) ------------------------------
+
+
+def test_a_card_off_suit_is_told_of_the_card_that_must_be_played_not_another_illegal_one() -> None:
+    # Worked example (S3 §09): K♥ led, M holds A♥ J♥ K♣ Q♠ 10♦; only A♥ may go (follow and head).
+    # K♣ broke the duty to follow suit, and the card named is A♥, not the J♥ he may not play either.
+    position = {"contract": "normal", "trump": "H", "trick": ["K♥"],
+                "hand": ["A♥", "J♥", "K♣", "Q♠", "10♦"]}  # fmt: skip
+    why = _why("bauernschnapsen", "legal_cards", position)
+    assert explain.describe(why["KC"]) == (
+        "You hold A♥, a card of the suit led (K♥), so you must follow suit: K♣ may not be played."
+    )
+    # void in clubs, J♥ already trumped: only A♥ overtrumps, so that is the trump named for K♠
+    position = {"contract": "normal", "trump": "H", "trick": ["A♣", "Q♥"],
+                "hand": ["J♥", "A♥", "K♠"]}  # fmt: skip
+    why = _why("bauernschnapsen", "legal_cards", position)
+    assert why["KS"].params["held"].code == "AH"
+
+
 # -- winning_card: "None of them" when a card does win (S3 §03, S0 §04) ----------------------------
 
 
