@@ -305,3 +305,79 @@ def test_no_number_on_the_sheet_is_typed_by_hand(game: str, lang: str) -> None:
     text = unescape(text).replace("10 (", "(")  # the rank "10" is a card's name, not a number
     numbers = {int(n) for n in re.findall(r"(?<![\w.])\d+(?![\w.])", text)}
     assert numbers <= known, numbers - known
+
+
+# -- the numbers no other test read off the sheet: each compared with a deal the engine plays ------
+
+
+def _normal_deal_without_claims(game: str, seed: int):
+    """A Normal game (F bids it, or all pass), nobody doubles or claims, random cards otherwise."""
+    import random
+
+    deal = get_game(game).new_deal(seed, {})
+    rng = random.Random(seed)
+    while not deal.is_over():
+        actions = deal.legal_actions()
+        if deal.phase.value == "auction":
+            pick = [a for a in actions if str(a) == "bid normal"] or [
+                a for a in actions if str(a) == "pass"
+            ]
+        else:
+            pick = [a for a in actions if a.kind not in ("claim", "kontra")]
+        deal.apply(rng.choice(pick or actions))
+    return deal
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_marriages_and_the_last_trick_on_the_sheet_are_what_played_deals_score(
+    game: str, lang: str
+) -> None:
+    """S3 §04/§06, S4: a marriage shown scores 20, in trumps 40; a Normal game nobody claims goes
+    to the last trick's side for 1 game point. The sheet's sentences carry the engine's values in
+    their places (swapping 20 and 40 on the sheet fails here)."""
+    marriages: dict[bool, set[int]] = {True: set(), False: set()}
+    last_trick: set[int] = set()
+    for seed in range(40):
+        deal = _normal_deal_without_claims(game, seed)
+        trump = next(e["trump"] for e in deal.events if e["type"] == "contract")
+        for event in deal.events:
+            if event["type"] == "marriage":
+                marriages[event["suit"] == trump].add(event["points"])
+        end = deal.events[-1]
+        assert end["contract"] == "normal" and end["reason"]["code"] == "schnapsen.last_trick"
+        last_trick.add(end["value"] // end["multiplier"])
+    (plain,), (trumps,), (last,) = marriages[False], marriages[True], last_trick
+    t = Translator(lang)
+    text = unescape(sheet_fragment(game, lang))
+    marriage = t._("Marriage (king and queen shown when leading): {plain}, in trumps {trumps}.")
+    assert marriage.format(plain=plain, trumps=trumps) in text
+    assert t._("Nobody claims: the last trick scores {n}.").format(n=last) in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_schneider_deal_and_session_on_the_sheet_are_what_the_engine_plays(lang: str) -> None:
+    """S0 §01-§03, §06: six cards each, 20 in the talon, 16 tricks, 20 honours shared out, six
+    deals to a session, as a deal and a session played by the engine show them."""
+    import random
+
+    from tutorial.games.schneider_session import SchneiderSession
+
+    deal = get_game("schneider").new_deal(3, {})
+    hand, talon = {len(h) for h in deal.hands}, len(deal.talon)
+    rng = random.Random(3)
+    while not deal.is_over():
+        deal.apply(rng.choice(deal.legal_actions()))
+    tricks = sum(e["type"] == "trick" for e in deal.events)
+    honours = sum(deal.result().honours)
+    session = SchneiderSession(seed=3)
+    session.play_out()
+    (hand,) = hand
+    t = Translator(lang)
+    text = unescape(sheet_fragment("schneider", lang))
+    sentence = t._("{hand} cards each, {talon} face down in the talon; {tricks} tricks.")
+    assert sentence.format(hand=hand, talon=talon, tricks=tricks) in text
+    pack = t._("Honours, one each: {names}. The pack holds {total}.").split("{names}")[1]
+    assert pack.format(total=honours) in text
+    deals = t._("{n} deals; the deal passes after each one, a {tie}:{tie} deal included.")
+    assert deals.format(n=len(session.deals), tie=honours // 2) in text
