@@ -381,3 +381,31 @@ def test_the_schneider_deal_and_session_on_the_sheet_are_what_the_engine_plays(l
     assert pack.format(total=honours) in text
     deals = t._("{n} deals; the deal passes after each one, a {tie}:{tie} deal included.")
     assert deals.format(n=len(session.deals), tie=honours // 2) in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_the_doubling_chain_on_the_sheet_is_what_a_deal_doubled_to_the_end_multiplies(
+    game: str, lang: str
+) -> None:
+    """S3 §05 (Kontra ×2, Rekontra ×4, Subkontra ×8), S4 "Flecken" (Spritzen, Retour, Re): every
+    side doubles whenever it may, and the names and multipliers the deal logs are the sheet's."""
+    import random
+
+    from tutorial.texts.schnapsen import DOUBLING_NAMES
+
+    chains = set()
+    for seed in range(10):
+        deal = get_game(game).new_deal(seed, {})
+        rng = random.Random(seed)
+        while not deal.is_over():
+            actions = deal.legal_actions()
+            doubling = [a for a in actions if a.kind == "kontra"]
+            deal.apply(doubling[0] if doubling else rng.choice(actions))
+        chains.add(
+            tuple((e["name"], e["multiplier"]) for e in deal.events if e["type"] == "kontra")
+        )
+    (chain,) = chains
+    t = Translator(lang)
+    shown = ", ".join(f"{t._(DOUBLING_NAMES[name])} ×{m}" for name, m in chain)
+    assert shown in unescape(sheet_fragment(game, lang))
