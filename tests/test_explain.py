@@ -118,3 +118,21 @@ def test_every_rule_variant_is_named_in_words_never_as_option_equals_value(lang:
         assert f"{name} =" not in shown and "_" not in shown, (game, name, value, shown)
         if isinstance(value, int) and not isinstance(value, bool):
             assert "1000" not in shown, shown  # grouped for the reader
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_page_names_the_seats_by_role_never_by_the_logs_seat_number(lang: str) -> None:
+    """Issue 18 §2: the deal's first line on the Play page, a puzzle's "deal so far" and a
+    replay read "Lugares: F (primeira mão) = lugar 2; …", the log's seat numbers. The text
+    transcript of the command line (whose --dealer counts seats from 0) keeps them."""
+    import re
+
+    from tutorial.games import GAMES
+    from tutorial.transcript_schnapsen import schnapsen_event_lines, schnapsen_transcript
+
+    for game in ("bauernschnapsen", "dreierschnapsen"):
+        deal = GAMES[game].new_deal(3)
+        (first, *_) = schnapsen_event_lines(deal, deal.events[0], lang)
+        assert not re.search(r"\d", first), first
+        assert all(f"{role} (" in first for role in deal.roles), first
+        assert re.search(r"\d", schnapsen_transcript(deal, lang)[0])

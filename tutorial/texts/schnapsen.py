@@ -523,6 +523,7 @@ DOUBLING_NAMES: dict[str, str] = {
 SCHNAPSEN_LINES: dict[str, str] = {
     "seats": N_("Seats: {seats}."),
     "seat": N_("{role} ({name}) = seat {seat}"),
+    "role": N_("{role} ({name})"),
     "cut": N_("{cutter} cuts the pack at card {cut}."),
     "knock": N_("{cutter} knocks: the pack is dealt without a cut."),
     "hand": N_("{player}: {cards}"),
