@@ -251,6 +251,18 @@ def test_schneider_16_to_4_names_the_band_each_count_needs() -> None:
     assert _code(why["3"]) == "band_all" and why["3"].params["high"] == 20
 
 
+def test_schneider_10_to_10_tells_each_wrong_count_the_band_it_needs() -> None:
+    """A tie scores nothing (S0 §06); 2 and 3 are not told "one player ahead" would do: 2 needs
+    16 to 19 honours, 3 all 20."""
+    why = _why("schneider", "deal_score", {"honours": [10, 10]})  # right: 0
+    assert (_code(why["1"]), why["1"].params["low"], why["1"].params["high"]) == ("tie", 11, 15)
+    assert (_code(why["2"]), why["2"].params["low"], why["2"].params["high"]) == ("tie", 16, 19)
+    assert _code(why["3"]) == "tie_all"
+    assert explain.describe(why["2"]) == (
+        "10:10 is a tie, and a tie scores nothing: 2 would need a winner with 16 to 19 honours."
+    )
+
+
 def test_schneider_session_wrong_winners_are_told_apart() -> None:
     deals = [
         [12, 8],
