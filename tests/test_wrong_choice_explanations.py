@@ -184,6 +184,24 @@ def test_a_bauern_auction_sentence_names_no_dreier_tie_break() -> None:
     assert "without the talon" not in explain.describe(solution.reason)
 
 
+def test_dreier_all_pass_the_caller_plays_the_normal_game_that_nobody_bid() -> None:
+    """S4 "Bidding" (lesson §07): the Normal game is not bid in Dreierschnapsen; when F, M and D
+    all pass, F, the caller, plays it by the card. Nothing "ranks highest": there was no bid."""
+    position = _steps({"trump": "C"}, {"pass": True}, {"pass": True}, {"pass": True})
+    solution = solve(_puzzle("dreierschnapsen", "auction_winner", position))
+    assert solution.correct == frozenset({"F"})
+    assert solution.reason.code == "schnapsen.auction_all_passed_three"
+    assert explain.describe(solution.reason) == (
+        "Nobody bid: all three passed. In Dreierschnapsen the Normal game is never bid; when "
+        "everyone passes, the caller, F, plays it by the rule card."
+    )
+    for lang in LANGUAGES:
+        text = explain.describe(solution.reason, lang)
+        assert text != explain.describe(solution.why["M"], lang)
+        assert "F" in text and "{" not in text
+    assert "ranks highest" not in explain.describe(solution.reason)
+
+
 # -- trick_winner ---------------------------------------------------------------------------------
 
 

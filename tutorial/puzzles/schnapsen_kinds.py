@@ -247,8 +247,6 @@ def auction_winner(puzzle: Puzzle) -> Solution:
     params = {"player": winner, "contract": contract}
     sec = section(puzzle.game, "bidding")
     dreier = puzzle.game == "dreierschnapsen"
-    code = "schnapsen.auction_won_three" if dreier else "schnapsen.auction_won_four"
-    reason = Reason(code, puzzle.game, sec, params)
     seat_of = {deal.role(s): s for s in range(deal.players)}
     bids: dict[str, list[tuple[str, bool]]] = {}
     for event in deal.events:
@@ -256,6 +254,11 @@ def auction_winner(puzzle: Puzzle) -> Solution:
             bids.setdefault(deal.role(event["player"]), []).append(
                 (event["contract"], bool(event.get("without_talon")))
             )
+    if not bids:  # Dreierschnapsen: all passed, and the Normal game is nobody's bid (S4)
+        code = "schnapsen.auction_all_passed_three"
+    else:
+        code = "schnapsen.auction_won_three" if dreier else "schnapsen.auction_won_four"
+    reason = Reason(code, puzzle.game, sec, params)
     if dreier:
         passed = frozenset(deal.role(s) for s, b in deal.bids.items() if b is None)
     else:

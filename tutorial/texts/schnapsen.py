@@ -29,6 +29,10 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
         "{player} plays the {contract}: it ranks highest in this auction (by value, then playing "
         "without the talon, then seat priority)."
     ),
+    "schnapsen.auction_all_passed_three": N_(
+        "Nobody bid: all three passed. In Dreierschnapsen the Normal game is never bid; when "
+        "everyone passes, the caller, {player}, plays it by the rule card."
+    ),
     "schnapsen.puzzle_fact": N_("{label}: {value}."),
     "schnapsen.puzzle_fact_too_few": N_("{given} is too few. {label}: {value}."),
     "schnapsen.puzzle_fact_too_many": N_("{given} is too many. {label}: {value}."),
