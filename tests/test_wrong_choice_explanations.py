@@ -95,7 +95,7 @@ def test_a_false_claim_under_kontra_shows_the_other_false_claim_reading() -> Non
     why = _why("bauernschnapsen", "deal_score", _claim(60, 45, 2, claim_tricks=3, doublings=1))
     assert _code(why["opponents:4"]) == "other_reading"
     assert why["opponents:4"].params["right"] == 2
-    assert _code(why["opponents:6"]) == "needs_no_trick"
+    assert _code(why["opponents:6"]) == "needs_no_trick_false_claim"
     assert {_code(why[f"claimers:{v}"]) for v in (2, 4, 6)} == {"side_claim_false"}
 
 
@@ -117,6 +117,43 @@ def test_no_trick_at_all_explains_both_smaller_scores() -> None:
     why = _why("bauernschnapsen", "deal_score", _claim(71, 0, 0, claim_tricks=3))  # right: 3
     assert _code(why["claimers:2"]) == "needs_trick_under_33"
     assert _code(why["claimers:1"]) == "needs_33_no_trick"
+
+
+@pytest.mark.parametrize(
+    ("game", "position"),
+    [
+        ("bauernschnapsen", _claim(64, 35, 2, claim_tricks=3)),  # bauern-05-wrong-claim-sixty-four
+        ("dreierschnapsen", _claim(62, 37, 2, claim_tricks=2)),  # dreier-04-laid-away-points
+    ],
+)
+def test_a_false_claims_wrong_3_names_the_claimers_opponents_as_the_side_that_scores(
+    game: str, position: dict[str, Any]
+) -> None:
+    """S3 §06 / S4: a claim under 66 gives the claimers' opponents what a right claim would have
+    been worth against them (2 tricks, 35 or 37 ≥ 33 → 1). "The opponents get 3" would need them
+    without a trick; the sentence says whose tricks those are, not a bare "the opponents" that
+    reads as either side."""
+    why = _why(game, "deal_score", position)  # right: opponents 1
+    assert _code(why["opponents:3"]) == "needs_no_trick_false_claim"
+    text = explain.describe(why["opponents:3"])
+    assert text == (
+        "3 game points is what a right claim is worth against a side without a trick; the "
+        "claimers' opponents, who score here, took 2."
+    )
+    assert "would need the opponents" not in text
+    for lang in LANGUAGES:
+        other = explain.describe(why["opponents:3"], lang)
+        assert "{" not in other and "2" in other
+
+
+def test_after_a_false_claim_the_33_line_is_read_on_the_claimers_opponents() -> None:
+    # A false claim; the claimers' opponents have 2 tricks and 21 card points → a right claim
+    # against them is worth 2; 1 would need them at 33 or more.
+    why = _why("bauernschnapsen", "deal_score", _claim(50, 21, 2, claim_tricks=2))
+    assert _code(why["opponents:1"]) == "needs_33_false_claim"
+    assert "the claimers' opponents, who score here, have only 21" in explain.describe(
+        why["opponents:1"]
+    )
 
 
 # -- bummerl (S3 §07, S4) -------------------------------------------------------------------------

@@ -2,7 +2,9 @@
 
 For a score, the engine looks for the misreading that gives the chosen number: the other side,
 the doubling left out, the 33 line or the no-trick line read wrongly, the other reading of a false
-claim. For a Bummerl, which line of the score sheet the number would need. For an auction, what
+claim. After a false claim the side that scores is the claimers' opponents, and the scale is read on
+their own tricks and points; those sentences name them as the claimers' opponents, never as a bare
+"the opponents" that could be either side. For a Bummerl, which line of the score sheet the number would need. For an auction, what
 the chosen seat actually did. For a trick, what beats the chosen card. Every sentence names the
 numbers or cards of this position, so two wrong choices never read alike.
 """
@@ -89,6 +91,8 @@ def deal_score_why(
                     return _reason("needs_claimer_trick", game, sec, params)
                 return _reason("variant_never", game, sec, params)
         code, extra = _award_misreading(award, right_award, opp_tricks, opp_points)
+        if right_side == "opponents":  # the side that scores is the one the scale is read on
+            code += "_false_claim"
         return _reason(code, game, sec, {**params, **extra})
 
     return why

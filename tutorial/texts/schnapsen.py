@@ -106,6 +106,33 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
         "{scored} would need the opponents to have 33 card points or more; they have only "
         "{opponent_points}."
     ),
+    # The same misreadings after a false claim: the claimers' opponents score, and what a right
+    # claim would have been worth is read on their own tricks and points.
+    "schnapsen.puzzle_wrong_needs_no_trick_false_claim": N_(
+        "{scored} is what a right claim is worth against a side without a trick; the claimers' "
+        "opponents, who score here, took {opponent_tricks}."
+    ),
+    "schnapsen.puzzle_wrong_needs_trick_under_33_false_claim": N_(
+        "{scored} is what a right claim is worth against a side with a trick but fewer than 33 "
+        "card points; the claimers' opponents, who score here, took no trick at all."
+    ),
+    "schnapsen.puzzle_wrong_needs_33_no_trick_false_claim": N_(
+        "{scored} is what a right claim is worth against a side with 33 card points or more; the "
+        "claimers' opponents, who score here, took no trick at all."
+    ),
+    "schnapsen.puzzle_wrong_exactly_33_false_claim": N_(
+        "{scored} is what a right claim is worth against a side with fewer than 33 card points; "
+        "the claimers' opponents, who score here, have exactly 33, and that already counts as 33 "
+        "or more."
+    ),
+    "schnapsen.puzzle_wrong_over_33_line_false_claim": N_(
+        "Counting {scored} forgets the 33 line: the claimers' opponents, who score here, have "
+        "{opponent_points} card points, 33 or more."
+    ),
+    "schnapsen.puzzle_wrong_needs_33_false_claim": N_(
+        "{scored} is what a right claim is worth against a side with 33 card points or more; the "
+        "claimers' opponents, who score here, have only {opponent_points}."
+    ),
     "schnapsen.puzzle_wrong_bummerl_open_1": N_(
         "Nobody has reached {target} yet ({score}): the last place takes 1 Bummerl only when the "
         "game is over."
