@@ -167,11 +167,28 @@ def test_23_to_0_and_lost_in_bauernschnapsen_calls_4_the_other_games_rule() -> N
     assert _code(why["0"]) == "bummerl_over"
 
 
-def test_with_retourschneider_on_1_and_2_miss_it() -> None:
-    deals = {"deals": [[23, 0], [0, 24]]}
-    why = _why("bauernschnapsen", "bummerl", deals, options={"retourschneider": True})  # right: 4
-    assert {_code(why["1"]), _code(why["2"])} == {"bummerl_retour_missed"}
-    assert explain.describe(why["1"]) != explain.describe(why["2"])
+@pytest.mark.parametrize(
+    ("game", "deals", "options"),
+    [
+        ("bauernschnapsen", [[23, 0], [0, 24]], {"retourschneider": True}),
+        ("dreierschnapsen", [[0, 23, 0], [0, 0, 23], [24, 0, 0]], {}),
+    ],
+)
+def test_a_retourschneider_tells_1_and_2_their_own_misreading(
+    game: str, deals: list[list[int]], options: dict[str, Any]
+) -> None:
+    """S4 "The game and the Bummerl" (a variant in Bauernschnapsen): losing from 23 against 0 is a
+    Retourschneider, 4 Bummerl. 1 reads the final score alone (a plain loss); 2 takes the loser
+    for Schneider, though it has 23 game points. Not one sentence with the number swapped."""
+    why = _why(game, "bummerl", {"deals": deals}, options=options)  # right: 4
+    assert _code(why["1"]) == "bummerl_retour_missed_1"
+    assert _code(why["2"]) == "bummerl_retour_missed_2"
+    one, two = explain.describe(why["1"]), explain.describe(why["2"])
+    assert "final score" in one and "Schneider" not in one
+    assert "without a game point; it has 23" in two
+    for lang in LANGUAGES:
+        one, two = explain.describe(why["1"], lang), explain.describe(why["2"], lang)
+        assert one.replace("1", "2") != two
 
 
 def test_the_last_place_at_0_is_schneider_so_1_is_wrong() -> None:

@@ -37,6 +37,8 @@ VARIANT_TEXT: dict[str, str] = {**SCHNEIDER_VARIANTS, **SCHNAPSEN_VARIANTS}
 
 
 CONTRACT_PARAMS = frozenset({"contract", "high"})
+# Reasons whose `kind` is an action's id, put into the sentence as a phrase ("giving Kontra").
+KIND_CODES = ("schnapsen.expect_", "schnapsen.doubling_over")
 
 
 def format_param(value: Any, lang: str, skin: Skin, name: str = "") -> str:
@@ -76,7 +78,7 @@ def describe(reason: Reason, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
     params = {k: format_param(v, t.lang, skin, k) for k, v in reason.params.items()}
     if "game_points" in reason.params:
         params["scored"] = scored(reason.params, t)
-    if reason.code.startswith("schnapsen.expect_") and "kind" in reason.params:
+    if reason.code.startswith(KIND_CODES) and "kind" in reason.params:
         params["kind"] = action_phrase(reason.game, str(reason.params["kind"]), t)
     if "label" in reason.params:  # a fact's own label, translated, with the fact's parameters
         params["label"] = t._(str(reason.params["label"])).format(**params)

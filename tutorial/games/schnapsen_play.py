@@ -292,6 +292,10 @@ class SchnapsenDeal(Deal):
         assert seat is not None
         sec = section(game, PHASE_TOPICS[phase])
         if action.kind not in PHASE_KINDS[phase]:
+            if action.kind in PHASE_KINDS[Phase.DOUBLING]:
+                late = schnapsen_doubling.too_late(self, action)
+                if late is not None:
+                    return late
             return Reason(f"schnapsen.expect_{phase.value}", game, sec, {"kind": action.kind})
         reason: Reason | None = None
         if phase is Phase.TRUMP:

@@ -118,8 +118,8 @@ def bummerl_why(
             return _reason(f"bummerl_open_{n}", game, sec, p)
         if n == 0:
             return _reason("bummerl_over", game, sec, p)
-        if answer == 4:
-            return _reason("bummerl_retour_missed", game, sec, p)
+        if answer == 4:  # 1 reads the final score alone, 2 takes the loser for Schneider
+            return _reason(f"bummerl_retour_missed_{n}", game, sec, p)
         if n == 4:
             if retour_elsewhere:
                 return _reason("bummerl_retour_elsewhere", game, sec, p)

@@ -148,9 +148,14 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
     "schnapsen.puzzle_wrong_bummerl_over": N_(
         "{target} is reached ({score}): the game is over, so the last place takes a Bummerl."
     ),
-    "schnapsen.puzzle_wrong_bummerl_retour_missed": N_(
-        "{n} Bummerl misses the Retourschneider: before the last deal the score was {before}, and the one "
-        "at 0 still won, so it is 4 Bummerl."
+    "schnapsen.puzzle_wrong_bummerl_retour_missed_1": N_(
+        "1 Bummerl reads only the final score ({score}). Before the last deal it was {before}, and "
+        "the one at 0 still won: that is a Retourschneider, 4 Bummerl, not a plain loss."
+    ),
+    "schnapsen.puzzle_wrong_bummerl_retour_missed_2": N_(
+        "2 Bummerl (Schneider) would need the last place without a game point; it has {low}. But "
+        "before the last deal the score was {before}, and losing from there is a Retourschneider: "
+        "4 Bummerl."
     ),
     "schnapsen.puzzle_wrong_bummerl_retour_elsewhere": N_(
         "Before the last deal the score was {before}. 4 Bummerl for losing from there "
@@ -329,6 +334,14 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
     ),
     "schnapsen.expect_play": N_("A card must be played now; {kind} is not possible."),
     "schnapsen.expect_claim": N_("Claim 66 now or play on; {kind} is not possible."),
+    "schnapsen.doubling_over_led": N_(
+        "Doubling ends with the first lead, and the first card has been led: {kind} is not "
+        "possible any more."
+    ),
+    "schnapsen.doubling_over": N_(
+        "Everyone asked has had his turn to double, and that round is over: {kind} is not "
+        "possible any more."
+    ),
     # Naming trumps (S3 §02, S4 "Dealing")
     "schnapsen.bad_suit": N_("{value} is not a suit: name S, H, D or C."),
     "schnapsen.trump_not_held": N_(
