@@ -23,9 +23,12 @@ import pytest
 
 from tutorial import explain
 from tutorial.cli import main
+from tutorial.games import GAMES
+from tutorial.games.base import Action
 from tutorial.i18n import LANGUAGES
 from tutorial.puzzles import check as puzzle_check
-from tutorial.puzzles import schnapsen_kinds
+from tutorial.puzzles import schnapsen_kinds, schnapsen_wrong
+from tutorial.puzzles.bank import load_bank
 from tutorial.puzzles.check import check_paths, solve
 from tutorial.puzzles.loader import SCENARIO_ROOT, puzzle_from_data
 from tutorial.puzzles.model import Puzzle, Solution
@@ -33,6 +36,7 @@ from tutorial.puzzles.present import answer_record
 from tutorial.reasons import Reason
 
 ROOT = Path(__file__).resolve().parents[1]
+BANK = load_bank()
 TEXT = {"en": "?", "de": "?", "ru": "?", "pt": "?"}
 
 
@@ -348,6 +352,155 @@ def test_schneider_session_wrong_winners_are_told_apart() -> None:
     assert _code(why["B"]) == "session_fewer_points"
     assert _code(why["draw"]) == "session_not_drawn"
     assert _code(why["open"]) == "session_over"
+
+
+# -- action_legal: why an allowed action is allowed, and what "No" misreads (S3, S4) --------------
+
+YES_PUZZLES = [p for p in BANK.values() if p.kind == "action_legal" and p.answer is True]
+
+
+def _action(game: str, steps: list[dict[str, Any]], action: dict[str, Any], **extra: Any):
+    position = {"seed": 1, "steps": steps, "action": action}
+    return solve(_puzzle(game, "action_legal", position, **extra))
+
+
+def test_every_yes_puzzle_says_why_the_action_is_allowed_and_no_is_told_apart() -> None:
+    """The 11 action_legal puzzles whose answer is Yes read only "The rules allow this at this
+    moment." for the wrong "No": each now names the rule that allows the action, with this
+    position's facts, and "No" gets a sentence of its own, in every language."""
+    assert len(YES_PUZZLES) >= 11
+    for puzzle in YES_PUZZLES:
+        solution = solve(puzzle)
+        assert solution.correct == frozenset({"yes"})
+        right, no = solution.why["yes"], solution.why["no"]
+        assert right == solution.reason and right.code.startswith("schnapsen.")
+        assert no.code.startswith("schnapsen.puzzle_wrong_no_"), puzzle.id
+        for lang in LANGUAGES:
+            right_text, no_text = explain.describe(right, lang), explain.describe(no, lang)
+            assert right_text != no_text, (puzzle.id, lang)
+            assert "{" not in right_text + no_text and "schnapsen." not in right_text + no_text
+        assert "The rules allow this" not in explain.describe(right)
+
+
+def test_bauern_knock_names_the_suit_from_the_first_three_cards() -> None:
+    """S3 §02 (lesson 02), bauern-02-knock-clubs: F's first three cards are J♠ K♣ J♣; ♣ is among
+    them, so F may name ♣, knock or cut. "No" would need ♣ missing from those three."""
+    solution = solve(BANK["bauern-02-knock-clubs"])
+    assert explain.describe(solution.reason) == (
+        "It is F's turn to name trumps, and ♣ is among his first three cards (J♠ K♣ J♣): he may "
+        "name it."
+    )
+    assert _code(solution.why["no"]) == "no_trump"
+    assert "after a cut or a knock alike" in explain.describe(solution.why["no"])
+    assert solution.why["no"].section == "02"
+
+
+def test_dreier_gang_for_anyone_names_the_column_and_the_one_bid_each() -> None:
+    """S4 "Bidding" (lesson 07), dreier-07-gang-for-anyone: the Gang's "who may bid" is anyone;
+    F passed, and M bids in his turn: each player bids once, the highest bid plays."""
+    solution = solve(BANK["dreier-07-gang-for-anyone"])
+    text = explain.describe(solution.reason)
+    assert text.startswith("Anyone may bid the Gang, M too. It is M's turn: each player bids once")
+    assert explain.describe(solution.why["no"]) == (
+        "“No” misreads who may bid it. Anyone may bid the Gang, M too."
+    )
+
+
+def test_bauern_an_opponent_bids_above_the_normal_game() -> None:
+    """S3 §03 (lesson 07), bauern-07-kontrabauernschnapser-opponent: the Kontrabauernschnapser
+    is for forehand's opponents; M is one, and it ranks above F's Normal game."""
+    solution = solve(BANK["bauern-07-kontrabauernschnapser-opponent"])
+    assert explain.describe(solution.reason) == (
+        "The Kontrabauernschnapser is for forehand's opponents, and M is one of them. The highest "
+        "bid so far is the Normal game, and the Kontrabauernschnapser ranks above it."
+    )
+
+
+def test_dreier_spritzen_before_the_lead_names_the_contract_and_the_defender_asked() -> None:
+    """S4 "Flecken" (lesson 10), dreier-10-spritzen-before-lead: F's Schnapser is fixed, the talon
+    laid away, no card led; M, a defender, is asked and may say Spritzen."""
+    solution = solve(BANK["dreier-10-spritzen-before-lead"])
+    reason = solution.reason
+    assert reason.code == "schnapsen.allowed_double_first" and reason.section == "10"
+    assert (reason.params["player"], reason.params["declarer"]) == ("M", "F")
+    assert explain.describe(reason) == (
+        "The contract is fixed, the Schnapser of F, and no card has been led yet: M, a defender, "
+        "is asked and may say Spritzen."
+    )
+    assert _code(solution.why["no"]) == "no_double"
+
+
+def test_dreier_a_talon_card_may_be_laid_away() -> None:
+    """S4 "Talon" (lesson 08), dreier-08-lay-away-talon-card: J♠ came from the talon; any card of
+    the declarer's hand may be laid away, that one too."""
+    solution = solve(BANK["dreier-08-lay-away-talon-card"])
+    assert solution.reason.code == "schnapsen.allowed_discard_talon"
+    assert "J♠ from the talon as well" in explain.describe(solution.reason)
+    assert _code(solution.why["no"]) == "no_discard_talon"
+
+
+def test_bauern_a_schnapser_declarer_may_show_forty() -> None:
+    """S3 §05 (lesson 04), bauern-04-forty-in-schnapser: in a Schnapser the declarer's marriages
+    count; F declares and holds K♥ Q♥ in trumps: 40."""
+    solution = solve(BANK["bauern-04-forty-in-schnapser"])
+    assert solution.reason.code == "schnapsen.allowed_marriage_declarer"
+    assert solution.reason.params["points"] == 40
+    assert _code(solution.why["no"]) == "no_marriage_declarer"
+
+
+def test_bauern_forehand_holds_an_equal_bid_by_seat_priority() -> None:
+    """S3 §03 (lesson 07): F opens Normal, M bids Bettler, R and D pass; F comes before M in seat
+    priority and may hold the Bettler. "No" takes the equal bid for too low."""
+    steps = [{"trump": "S"}, {"bid": "normal"}, {"bid": "bettler"}, {"pass": True},
+             {"pass": True}]  # fmt: skip
+    solution = _action("bauernschnapsen", steps, {"bid": "bettler"})
+    assert solution.correct == frozenset({"yes"})
+    assert solution.reason.params["when"].code == "schnapsen.bid_when_hold"
+    assert "F comes before M in seat priority, so he may hold it" in explain.describe(
+        solution.reason
+    )
+    assert _code(solution.why["no"]) == "no_bid_hold"
+
+
+def test_dreier_a_farbenringerl_names_the_five_cards_of_a_suit() -> None:
+    """S4 "Contracts" (lesson 09): the Farbenringerl asks for all five cards of one suit; F holds
+    them, and the sentence shows them. "No" misreads the cards it asks for."""
+    deal = GAMES["dreierschnapsen"].new_deal(1652, {})
+    solution = solve(
+        _puzzle("dreierschnapsen", "action_legal",
+                {"seed": 1652, "steps": [{"trump": "H"}], "action": {"bid": "farbenringerl"}})
+    )  # fmt: skip
+    holding = solution.reason.params["holding"]
+    assert holding.code == "schnapsen.bid_holds_suit"
+    suit = holding.params["cards"].split()
+    assert len(suit) == 5 and len({c[-1] for c in suit}) == 1
+    assert all(any(c.symbol == s for c in deal.hands[deal.forehand]) for s in suit)
+    assert _code(solution.why["no"]) == "no_bid_holding"
+
+
+@pytest.mark.parametrize("game", ["bauernschnapsen", "dreierschnapsen"])
+def test_every_allowed_action_of_a_played_deal_is_explained_in_every_language(game: str) -> None:
+    """Whatever the deal allows (trumps, a bid, a pass, laying away, a double or not, a card, a
+    marriage, a claim or not), the engine says why, and "No" reads otherwise, in every language."""
+    import random
+
+    seen: set[str] = set()
+    for seed in range(40):
+        deal = GAMES[game].new_deal(seed, {})
+        rng = random.Random(seed)
+        while not deal.is_over():
+            for action in deal.legal_actions():
+                allowed = deal.why_allowed(action)
+                assert allowed is not None, action
+                no = schnapsen_wrong.action_no_why(allowed, action.card)
+                seen.add(allowed.code)
+                for lang in ("en", "ru"):
+                    text, other = explain.describe(allowed, lang), explain.describe(no, lang)
+                    assert "{" not in text and not text.startswith("schnapsen."), text
+                    assert not other.startswith("schnapsen.") and text != other
+            deal.apply(rng.choice(deal.legal_actions()))
+    assert {"schnapsen.allowed_trump", "schnapsen.allowed_bid", "schnapsen.lead_free"} <= seen
+    assert deal.why_allowed(Action("pass")) is None  # the deal is over: nothing is allowed
 
 
 # -- every authored puzzle, every language --------------------------------------------------------

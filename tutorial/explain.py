@@ -37,18 +37,22 @@ VARIANT_TEXT: dict[str, str] = {**SCHNEIDER_VARIANTS, **SCHNAPSEN_VARIANTS}
 
 
 CONTRACT_PARAMS = frozenset({"contract", "high"})
+DOUBLING_PARAMS = frozenset({"doubling", "previous"})
 # Reasons whose `kind` is an action's id, put into the sentence as a phrase ("giving Kontra").
 KIND_CODES = ("schnapsen.expect_", "schnapsen.doubling_over")
 
 
 def format_param(value: Any, lang: str, skin: Skin, name: str = "") -> str:
-    """A reason parameter as text: cards in the skin, contract names translated."""
+    """A reason parameter as text: cards in the skin, contract and doubling names translated, a
+    part that is a reason of its own as its sentence."""
     if isinstance(value, Card):
         return card_label(value, lang, skin)
+    if isinstance(value, Reason):
+        return describe(value, lang, skin)
     if name in CONTRACT_PARAMS:
         english = CONTRACT_NAMES.get(str(value), str(value))
         return Translator(lang)._(english)
-    if name == "doubling" and str(value) in DOUBLING_NAMES:
+    if name in DOUBLING_PARAMS and str(value) in DOUBLING_NAMES:
         return Translator(lang)._(DOUBLING_NAMES[str(value)])
     return str(value)
 

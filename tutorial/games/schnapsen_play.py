@@ -17,7 +17,12 @@ from collections.abc import Hashable
 from typing import Any, ClassVar
 
 from tutorial.cards import Card, Suit
-from tutorial.games import schnapsen_claims, schnapsen_doubling, schnapsen_trump
+from tutorial.games import (
+    schnapsen_allowed,
+    schnapsen_claims,
+    schnapsen_doubling,
+    schnapsen_trump,
+)
 from tutorial.games.base import Action, Deal, action_event
 from tutorial.games.schnapsen_actions import (
     AUFSCHLAGEN,
@@ -284,6 +289,11 @@ class SchnapsenDeal(Deal):
             return None
         return self._explain(action)
 
+    def why_allowed(self, action: Action) -> Reason | None:
+        """The rule that lets the player to move take `action` now, with this position's facts;
+        None if it is not allowed (`why_illegal` names the rule it breaks)."""
+        return schnapsen_allowed.why_allowed(self, action)
+
     def _explain(self, action: Action) -> Reason:
         """The rule an illegal action breaks, asked of its phase's module."""
         game = self.game
@@ -326,6 +336,10 @@ class SchnapsenDeal(Deal):
         raise NotImplementedError
 
     def _auction_why(self, seat: int, action: Action) -> Reason | None:
+        raise NotImplementedError
+
+    def _bid_standing(self, seat: int, row: Contract) -> tuple[Reason, str | None]:
+        """How an allowed bid stands to the bids before it, and the variant that says so."""
         raise NotImplementedError
 
     def _side_of(self, seat: int, declarer: int) -> int:

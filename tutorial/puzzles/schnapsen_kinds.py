@@ -18,7 +18,6 @@ from tutorial.games.base import OptionError
 from tutorial.games.dreier_auction import rank_key as dreier_rank_key
 from tutorial.games.schnapsen_cards import STRENGTH, TARGET, best_index, trick_reason
 from tutorial.games.schnapsen_checker import PositionCheck, PositionError, check_trick_position
-from tutorial.games.schnapsen_phases import PHASE_TOPICS
 from tutorial.games.schnapsen_scoring import (
     Stake,
     false_claim_award,
@@ -28,7 +27,13 @@ from tutorial.games.schnapsen_scoring import (
 from tutorial.games.schnapsen_sections import section
 from tutorial.games.schnapsen_session import BauernSession, DreierSession
 from tutorial.puzzles.model import NONE, Puzzle, Solution
-from tutorial.puzzles.schnapsen_wrong import auction_why, bummerl_why, deal_score_why, trick_why
+from tutorial.puzzles.schnapsen_wrong import (
+    action_no_why,
+    auction_why,
+    bummerl_why,
+    deal_score_why,
+    trick_why,
+)
 from tutorial.reasons import Reason
 from tutorial.replays.schnapsen_replays import schnapsen_start
 
@@ -300,7 +305,9 @@ def variant_compare(puzzle: Puzzle) -> Solution:
 
 def action_legal(puzzle: Puzzle) -> Solution:
     """May the player to move take `position.action` after these steps (name trumps, bid, lead a
-    marriage…)? The deal's own `why_illegal` answers."""
+    marriage…)? The deal answers: `why_illegal` names the rule a refused action breaks,
+    `why_allowed` the rule that allows it here, with whose turn, the phase and the bids so far;
+    a wrong "No" is told the misreading it needs."""
     deal = play_steps(puzzle)
     step = puzzle.position.get("action")
     if step is None:
@@ -312,11 +319,12 @@ def action_legal(puzzle: Puzzle) -> Solution:
     except CardParseError as exc:
         raise puzzle.error("position.action", str(exc)) from None
     why = deal.why_illegal(action)
-    topic = "marriages" if action.flag and action.kind == "play" else PHASE_TOPICS[deal.phase]
-    sec = section(puzzle.game, topic)
-    reason = why or Reason("schnapsen.puzzle_action_allowed", puzzle.game, sec, {})
-    verdict = "no" if why else "yes"
-    return Solution(("yes", "no"), frozenset({verdict}), reason, {"yes": reason, "no": reason})
+    if why is not None:
+        return Solution(("yes", "no"), frozenset({"no"}), why, {"yes": why, "no": why})
+    allowed = deal.why_allowed(action)
+    assert allowed is not None
+    no = action_no_why(allowed, action.card)
+    return Solution(("yes", "no"), frozenset({"yes"}), allowed, {"yes": allowed, "no": no})
 
 
 BUMMERL_CHOICES = ("0", "1", "2", "4")
