@@ -409,3 +409,128 @@ def test_the_doubling_chain_on_the_sheet_is_what_a_deal_doubled_to_the_end_multi
     t = Translator(lang)
     shown = ", ".join(f"{t._(DOUBLING_NAMES[name])} ×{m}" for name, m in chain)
     assert shown in unescape(sheet_fragment(game, lang))
+
+
+# -- the pack, the claim line, the 33 line and the game line, each in its place (issue 18 §3) -------
+
+from tutorial.games.schnapsen_cards import card_points  # noqa: E402
+from tutorial.games.schnapsen_session import BauernSession  # noqa: E402
+
+
+def _session(game: str):
+    return BauernSession(seed=1) if game == "bauernschnapsen" else DreierSession(seed=1)
+
+
+def _pack_points(game: str) -> int:
+    """The card points of every card a deal is dealt (hands and talon), by the engine's values."""
+    deal = get_game(game).new_deal(7, {})
+    return card_points([c for hand in deal.hands for c in hand] + list(deal.talon))
+
+
+def _claim_line(game: str) -> int:
+    """The fewest points with which the engine's own claim counts as right: a Normal game after
+    its first trick, the claiming side's points set to each number in turn."""
+    import copy
+
+    from tests.schnapsen_helpers import CLAIM
+
+    deal = get_game(game).new_deal(1, {})
+    while not (deal.phase.value == "play" and deal.tricks_played == 1):
+        actions = deal.legal_actions()
+        quiet = [a for a in actions if a.kind in ("pass", "no_kontra") or a.value == "normal"]
+        deal.apply((quiet or [a for a in actions if not a.flag])[0])
+    assert CLAIM in deal.legal_actions()
+    for points in range(TOTAL_POINTS + 1):
+        trial = copy.deepcopy(deal)
+        own = trial.side[trial.to_move]
+        trial.side_points = lambda side, p=points, own=own: p if side == own else 0
+        trial.apply(CLAIM)
+        (claim,) = [e for e in trial.events if e["type"] == "claim"]
+        if claim["correct"]:
+            return points
+    raise AssertionError("no claim is ever right")
+
+
+def _half_line() -> int:
+    """The fewest card points for which opponents with a trick cost the claimers a point."""
+    return next(p for p in range(121) if normal_award(1, p) != normal_award(1, 0))
+
+
+def _game_line(game: str) -> int:
+    """The fewest game points that end a game on the engine's score sheet."""
+    width = 2 if game == "bauernschnapsen" else 3
+    for n in range(1, 100):
+        sheet = _session(game)
+        sheet.add_points([n] + [0] * (width - 1))
+        if sheet.is_over():
+            return n
+    raise AssertionError("the game never ends")
+
+
+def _bummerl_after(game: str, rows: list[list[int]], options: dict | None = None) -> int:
+    sheet = (
+        BauernSession(seed=1, options=get_game(game).parse_options(options or {}))
+        if game == "bauernschnapsen"
+        else DreierSession(seed=1, options=get_game(game).parse_options(options or {}))
+    )
+    for row in rows:
+        sheet.add_points(row)
+    return max(sheet.bummerl().values())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_the_pack_and_the_claim_line_stand_in_their_sentence_as_the_engine_counts_them(
+    game: str, lang: str
+) -> None:
+    """S3 §01 / §06, S4: the 20 cards are worth 120 card points, and a claim is right from 66.
+    The sheet's sentence carries each number in its own place (120 and 66 swapped, or 120 typed
+    as 121, fails here; before, both were only "one of the known numbers")."""
+    t = Translator(lang)
+    text = unescape(sheet_fragment(game, lang))
+    sentence = t._("{total} card points in the pack; {target} wins the Normal game.")
+    assert sentence.format(total=_pack_points(game), target=_claim_line(game)) in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_the_33_line_of_the_claim_table_is_the_engines_in_each_row(game: str, lang: str) -> None:
+    """S3 §06, S4: opponents without a trick cost 3, with a trick but under 33 card points 2,
+    with 33 or more 1. Each row of the sheet's table: its label with the engine's line, and the
+    engine's award for that row (the label's 33 was only a known number before)."""
+    t = Translator(lang)
+    half = _half_line()
+    rows = [r for r in _rows(sheet_fragment(game, lang)) if len(r) == 2]
+    expected = [
+        [t._("no trick"), str(normal_award(0, 0))],
+        [t._("a trick, but under {half} card points").format(half=half),
+         str(normal_award(1, half - 1))],
+        [t._("{half} card points or more").format(half=half), str(normal_award(1, half))],
+    ]  # fmt: skip
+    start = rows.index([t._("The opponents have"), t._("Game points")])
+    assert rows[start + 1 : start + 4] == expected
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_the_game_and_bummerl_lines_are_the_engines_score_sheet(game: str, lang: str) -> None:
+    """S3 §07 / S4 "The game and the Bummerl": the game ends at 24; the loser takes 1 Bummerl, 2
+    without a game point (Schneider); in Dreierschnapsen two at 23 beaten by the one at 0 take
+    4 each (Retourschneider), which Bauernschnapsen's card does not have. Every language, for
+    both games (before: Dreier only, in English only)."""
+    t = Translator(lang)
+    text = unescape(sheet_fragment(game, lang))
+    target = _game_line(game)
+    three = game == "dreierschnapsen"
+    assert t._("The first to {n} game points wins the game.").format(n=target) in text
+    one = _bummerl_after(game, [[target, 1, 1]] if three else [[0, 1], [target, 0]])
+    schneider_count = _bummerl_after(game, [[target, 0, 0]] if three else [[target, 0]])
+    line = t._("The loser gets {n} Bummerl; with no game point at all (Schneider) {s}.")
+    assert line.format(n=one, s=schneider_count) in text
+    retour = t._("Retourschneider: two players at {high}, the third at 0 wins: {n} Bummerl each.")
+    if three:
+        rows = [[0, target - 1, 0], [0, 0, target - 1], [target, 0, 0]]
+        assert retour.format(high=target - 1, n=_bummerl_after(game, rows)) in text
+    else:
+        assert _bummerl_after(game, [[target - 1, 0], [0, target]]) == one  # no Retourschneider
+        assert retour.split(":")[0] not in text
