@@ -20,7 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.solver_helpers import claim_leads, schneider_endgame
-from tutorial.app.pages.play.after import cost_line
+from tutorial.app.pages.play.after import cost_line, cost_number
 from tutorial.app.shell.state import Settings
 from tutorial.bots.advice import Budget, advise
 from tutorial.bots.rules_bot import RulesBot
@@ -230,3 +230,12 @@ def test_schneider_review_values_are_victory_points() -> None:
             assert -3.5 <= value <= 3.5
             if decision.method == "solver":
                 assert value == int(value)
+
+
+def test_the_cost_is_a_number_of_the_learners_locale_with_no_noun_to_agree_with() -> None:
+    """Issue 18 §2: «16.00 очка» had an English decimal point and the wrong plural after it."""
+    assert cost_number(16, "ru") == "16,00" and cost_number(1.5, "de") == "1,50"
+    assert cost_number(16, "en") == "16.00"
+    for game in ("schneider", *SCHNAPSEN):
+        line = cost_line(game, Settings(lang="ru", skin=Skin.FRENCH, four_colour=False))
+        assert "очках: {cost}" in line  # the unit before the number, no plural form after it

@@ -5,7 +5,12 @@ from __future__ import annotations
 import pytest
 
 from tutorial.games.cards import PACK_32, parse_card
-from tutorial.games.schneider.rules import BeatRule, SchneiderOptions, explain_score, explain_trick
+from tutorial.games.schneider.rules import (
+    BeatRule,
+    SchneiderOptions,
+    explain_score,
+    explain_trick,
+)
 from tutorial.words.card_names import Skin
 from tutorial.words.explain import REASON_TEXT, cite, describe, explain
 from tutorial.words.i18n import LANGUAGES
@@ -118,3 +123,21 @@ def test_every_rule_variant_is_named_in_words_never_as_option_equals_value(lang:
         assert f"{name} =" not in shown and "_" not in shown, (game, name, value, shown)
         if isinstance(value, int) and not isinstance(value, bool):
             assert "1000" not in shown, shown  # grouped for the reader
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_page_names_the_seats_by_role_never_by_the_logs_seat_number(lang: str) -> None:
+    """Issue 18 §2: the deal's first line on the Play page, a puzzle's "deal so far" and a
+    replay read "Lugares: F (primeira mão) = lugar 2; …", the log's seat numbers. The text
+    transcript of the command line (whose --dealer counts seats from 0) keeps them."""
+    import re
+
+    from tutorial.games.registry import GAMES
+    from tutorial.games.schnapsen.transcript import schnapsen_event_lines, schnapsen_transcript
+
+    for game in ("bauernschnapsen", "dreierschnapsen"):
+        deal = GAMES[game].new_deal(3)
+        (first, *_) = schnapsen_event_lines(deal, deal.events[0], lang)
+        assert not re.search(r"\d", first), first
+        assert all(f"{role} (" in first for role in deal.roles), first
+        assert re.search(r"\d", schnapsen_transcript(deal, lang)[0])

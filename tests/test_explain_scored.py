@@ -38,7 +38,12 @@ from tutorial.games.cards import PACK_32, Rank
 from tutorial.games.dreierschnapsen.rules import RULES as DREIER
 from tutorial.games.reasons import RuleViolation
 from tutorial.games.schnapsen.deal import SchnapsenDeal
-from tutorial.games.schneider.rules import BeatRule, SchneiderOptions, explain_trick, resolve_trick
+from tutorial.games.schneider.rules import (
+    BeatRule,
+    SchneiderOptions,
+    explain_trick,
+    resolve_trick,
+)
 from tutorial.words.explain import cite, describe, scored
 from tutorial.words.i18n import LANGUAGES, Translator
 
@@ -268,8 +273,9 @@ def test_s4_a_move_in_the_wrong_phase_cites_the_phases_lesson(
 
 
 def test_s3_06_a_move_in_the_claim_phase_cites_the_claim_section() -> None:
-    """S3 §06 (lesson 05): after a marriage the side decides whether to claim; a Kontra then cites
-    lesson §05, where claims are taught."""
+    """S3 §06 (lesson 05): after a marriage the side decides whether to claim; a bid then cites
+    lesson §05, where claims are taught. (A Kontra then is a double said too late: lesson §09,
+    see below.)"""
     hands = ("K♥ J♠ A♣ K♣ 10♣", "Q♥ J♥ J♣ Q♣ A♦", "A♥ K♠ Q♠ 10♦ K♦", "10♥ A♠ 10♠ Q♦ J♦")
     deal = bauern(*hands)
     auction(deal, "S", ("F", "normal"), ("M", "pass"), ("R", "pass"), ("D", "pass"))
@@ -277,10 +283,74 @@ def test_s3_06_a_move_in_the_claim_phase_cites_the_claim_section() -> None:
     plays(deal, "K♥ Q♥ A♥ 10♥")
     act(deal, "R", Action("play", card("Q♠"), flag=True))
     assert deal.phase.value == "claim"
-    reason = deal.why_illegal(Action("kontra"))
+    reason = deal.why_illegal(bid("bettler"))
     assert reason is not None and reason.code == "schnapsen.expect_claim"
     assert cite(reason) == "lesson §05"
     assert "claim" in _lesson_text("bauernschnapsen", "05").lower()
+    late = deal.why_illegal(Action("kontra"))
+    assert late is not None and late.code == "schnapsen.doubling_over_led"
+    assert cite(late) == "lesson §09"
+
+
+# -- a double said too late cites the section that teaches doubling ----------------------------------
+
+
+@pytest.mark.parametrize("kind", ["kontra", "no_kontra"])
+def test_s3_05_kontra_after_the_first_lead_is_too_late_and_cites_the_doubling_lesson(
+    kind: str,
+) -> None:
+    """S3 §05 (lesson 09): Kontra is said after the auction and before the first card. Once F has
+    led, the refusal says the doubling is over and cites lesson §09, not the trick lesson §03."""
+    deal = _bauern_normal()
+    assert deal.phase.value == "play"
+    before = deal.why_illegal(Action(kind))  # all declined, nobody has led yet
+    assert before is not None and before.code == "schnapsen.doubling_over"
+    assert cite(before) == "lesson §09"
+    plays(deal, CLAIM_TRICKS[0].split()[0])
+    reason = deal.why_illegal(Action(kind))
+    assert reason is not None and reason.code == "schnapsen.doubling_over_led"
+    assert cite(reason) == "lesson §09"
+    assert describe(reason) == (
+        "Doubling ends with the first lead, and the first card has been led: giving Kontra is not "
+        "possible any more."
+        if kind == "kontra"
+        else "Doubling ends with the first lead, and the first card has been led: declining to "
+        "double is not possible any more."
+    )
+    assert "kontra" in _lesson_text("bauernschnapsen", "09").lower()
+    for lang in LANGUAGES:
+        assert "{" not in describe(reason, lang) and kind not in describe(reason, lang)
+
+
+def test_s4_spritzen_after_the_lead_cites_the_spritzen_lesson() -> None:
+    """S4 "Flecken" (lesson 10): Spritzen comes after the talon and before the first lead."""
+    deal = dreier(*DREIER_DEAL)
+    auction(deal, "H", ("F", "pass"), ("M", "pass"), ("D", "pass"))
+    taken = next(e["cards"] for e in deal.events if e["type"] == "talon")
+    for code in taken:
+        deal.apply(Action("discard", card(code)))
+    no_doubling(deal)
+    deal.apply(deal.legal_actions()[0])
+    reason = deal.why_illegal(KONTRA)
+    assert reason is not None and reason.code == "schnapsen.doubling_over_led"
+    assert cite(reason) == "lesson §10"
+    assert "calling Spritzen" in describe(reason)
+
+
+def test_s4_spritzen_before_the_talon_variant_is_over_while_the_talon_is_exchanged() -> None:
+    """Variant `spritzen_window = before_talon`: Spritzen is asked right after the auction, so
+    while the declarer lays away cards it is over; the refusal cites the variant."""
+    deal = dreier(*DREIER_DEAL, options={"spritzen_window": "before_talon"})
+    auction(deal, "H", ("F", "pass"), ("M", "pass"), ("D", "pass"))
+    no_doubling(deal)
+    assert deal.phase.value == "talon"
+    reason = deal.why_illegal(KONTRA)
+    assert reason is not None and reason.code == "schnapsen.doubling_over"
+    assert cite(reason).startswith("variant: Spritzen is called before the talon")
+    by_card = dreier(*DREIER_DEAL)  # by the card the talon comes first: Spritzen is still to come
+    auction(by_card, "H", ("F", "pass"), ("M", "pass"), ("D", "pass"))
+    assert by_card.phase.value == "talon"
+    assert by_card.why_illegal(KONTRA).code == "schnapsen.expect_talon"
 
 
 # -- the seven-beats-ace variant ---------------------------------------------------------------------

@@ -84,3 +84,15 @@ def test_catalogue_headers_are_not_fuzzy() -> None:
         for path in po_paths(lang):
             head = path.read_text(encoding="utf-8").split("msgid", 1)[0]
             assert not re.search(r"#,.*fuzzy", head), path
+
+
+@pytest.mark.parametrize(
+    ("lang", "third_person"), [("ru", r"\bего\b"), ("de", r"\bsein\b"), ("pt", r"\bdele\b")]
+)
+def test_the_turn_badge_reads_right_beside_the_learners_own_seat(
+    lang: str, third_person: str
+) -> None:
+    """Issue 18 §2: the badge beside "Вы (M)" read «его ход» (his move) on the learner's own
+    seat; it is shown on every seat, so it names no person."""
+    badge = Translator(lang)._("to move")
+    assert badge != "to move" and not re.search(third_person, badge, re.IGNORECASE), badge

@@ -76,6 +76,21 @@ def test_the_named_puzzles_sit_in_the_section_of_their_rule() -> None:
     assert BANK["bauern-02-five-cards-no-talon"].section == "03"
 
 
+@pytest.mark.parametrize(
+    ("puzzle_id", "section"),
+    [("bauern-09-kontra-too-late", "09"), ("dreier-10-spritzen-too-late", "10")],
+)
+def test_a_double_said_too_late_cites_the_section_that_teaches_doubling(
+    puzzle_id: str, section: str
+) -> None:
+    """S3 §05 (Kontra, lesson 09) and S4 "Flecken" (Spritzen, lesson 10): "may M still double
+    after the lead?" is answered by the doubling rule, not by the trick lesson §03."""
+    solution = solve(BANK[puzzle_id])
+    assert solution.correct == frozenset({"no"})
+    assert solution.reason.section == section
+    assert {r.section for r in solution.why.values()} == {section}
+
+
 def test_each_file_name_begins_with_the_section_of_its_puzzles() -> None:
     wrong = []
     for puzzle in BANK.values():

@@ -16,7 +16,7 @@ from tutorial.games.schnapsen.cards import RANK_POINTS, TOTAL_POINTS
 from tutorial.games.schnapsen.scoring import normal_award
 from tutorial.games.schnapsen.session import DreierSession
 from tutorial.games.schnapsen.texts import CONTRACT_NAMES
-from tutorial.games.schneider import rules as schneider
+from tutorial.games.schneider.rules import rules as schneider
 from tutorial.sheets.page import TITLE, sheet_fragment, sheet_games
 from tutorial.words.i18n import LANGUAGES, Translator
 
@@ -311,3 +311,232 @@ def test_no_number_on_the_sheet_is_typed_by_hand(game: str, lang: str) -> None:
     text = unescape(text).replace("10 (", "(")  # the rank "10" is a card's name, not a number
     numbers = {int(n) for n in re.findall(r"(?<![\w.])\d+(?![\w.])", text)}
     assert numbers <= known, numbers - known
+
+
+# -- the numbers no other test read off the sheet: each compared with a deal the engine plays ------
+
+
+def _normal_deal_without_claims(game: str, seed: int):
+    """A Normal game (F bids it, or all pass), nobody doubles or claims, random cards otherwise."""
+    import random
+
+    deal = get_game(game).new_deal(seed, {})
+    rng = random.Random(seed)
+    while not deal.is_over():
+        actions = deal.legal_actions()
+        if deal.phase.value == "auction":
+            pick = [a for a in actions if str(a) == "bid normal"] or [
+                a for a in actions if str(a) == "pass"
+            ]
+        else:
+            pick = [a for a in actions if a.kind not in ("claim", "kontra")]
+        deal.apply(rng.choice(pick or actions))
+    return deal
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_marriages_and_the_last_trick_on_the_sheet_are_what_played_deals_score(
+    game: str, lang: str
+) -> None:
+    """S3 §04/§06, S4: a marriage shown scores 20, in trumps 40; a Normal game nobody claims goes
+    to the last trick's side for 1 game point. The sheet's sentences carry the engine's values in
+    their places (swapping 20 and 40 on the sheet fails here)."""
+    marriages: dict[bool, set[int]] = {True: set(), False: set()}
+    last_trick: set[int] = set()
+    for seed in range(40):
+        deal = _normal_deal_without_claims(game, seed)
+        trump = next(e["trump"] for e in deal.events if e["type"] == "contract")
+        for event in deal.events:
+            if event["type"] == "marriage":
+                marriages[event["suit"] == trump].add(event["points"])
+        end = deal.events[-1]
+        assert end["contract"] == "normal" and end["reason"]["code"] == "schnapsen.last_trick"
+        last_trick.add(end["value"] // end["multiplier"])
+    (plain,), (trumps,), (last,) = marriages[False], marriages[True], last_trick
+    t = Translator(lang)
+    text = unescape(sheet_fragment(game, lang))
+    marriage = t._("Marriage (king and queen shown when leading): {plain}, in trumps {trumps}.")
+    assert marriage.format(plain=plain, trumps=trumps) in text
+    assert t._("Nobody claims: the last trick scores {n}.").format(n=last) in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_schneider_deal_and_session_on_the_sheet_are_what_the_engine_plays(lang: str) -> None:
+    """S0 §01-§03, §06: six cards each, 20 in the talon, 16 tricks, 20 honours shared out, six
+    deals to a session, as a deal and a session played by the engine show them."""
+    import random
+
+    from tutorial.games.schneider.session import SchneiderSession
+
+    deal = get_game("schneider").new_deal(3, {})
+    hand, talon = {len(h) for h in deal.hands}, len(deal.talon)
+    rng = random.Random(3)
+    while not deal.is_over():
+        deal.apply(rng.choice(deal.legal_actions()))
+    tricks = sum(e["type"] == "trick" for e in deal.events)
+    honours = sum(deal.result().honours)
+    session = SchneiderSession(seed=3)
+    session.play_out()
+    (hand,) = hand
+    t = Translator(lang)
+    text = unescape(sheet_fragment("schneider", lang))
+    sentence = t._("{hand} cards each, {talon} face down in the talon; {tricks} tricks.")
+    assert sentence.format(hand=hand, talon=talon, tricks=tricks) in text
+    pack = t._("Honours, one each: {names}. The pack holds {total}.").split("{names}")[1]
+    assert pack.format(total=honours) in text
+    deals = t._("{n} deals; the deal passes after each one, a {tie}:{tie} deal included.")
+    assert deals.format(n=len(session.deals), tie=honours // 2) in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_the_doubling_chain_on_the_sheet_is_what_a_deal_doubled_to_the_end_multiplies(
+    game: str, lang: str
+) -> None:
+    """S3 §05 (Kontra ×2, Rekontra ×4, Subkontra ×8), S4 "Flecken" (Spritzen, Retour, Re): every
+    side doubles whenever it may, and the names and multipliers the deal logs are the sheet's."""
+    import random
+
+    from tutorial.games.schnapsen.texts import DOUBLING_NAMES
+
+    chains = set()
+    for seed in range(10):
+        deal = get_game(game).new_deal(seed, {})
+        rng = random.Random(seed)
+        while not deal.is_over():
+            actions = deal.legal_actions()
+            doubling = [a for a in actions if a.kind == "kontra"]
+            deal.apply(doubling[0] if doubling else rng.choice(actions))
+        chains.add(
+            tuple((e["name"], e["multiplier"]) for e in deal.events if e["type"] == "kontra")
+        )
+    (chain,) = chains
+    t = Translator(lang)
+    shown = ", ".join(f"{t._(DOUBLING_NAMES[name])} ×{m}" for name, m in chain)
+    assert shown in unescape(sheet_fragment(game, lang))
+
+
+# -- the pack, the claim line, the 33 line and the game line, each in its place (issue 18 §3) -------
+
+from tutorial.games.schnapsen.cards import card_points  # noqa: E402
+from tutorial.games.schnapsen.session import BauernSession  # noqa: E402
+
+
+def _session(game: str):
+    return BauernSession(seed=1) if game == "bauernschnapsen" else DreierSession(seed=1)
+
+
+def _pack_points(game: str) -> int:
+    """The card points of every card a deal is dealt (hands and talon), by the engine's values."""
+    deal = get_game(game).new_deal(7, {})
+    return card_points([c for hand in deal.hands for c in hand] + list(deal.talon))
+
+
+def _claim_line(game: str) -> int:
+    """The fewest points with which the engine's own claim counts as right: a Normal game after
+    its first trick, the claiming side's points set to each number in turn."""
+    import copy
+
+    from tests.schnapsen_helpers import CLAIM
+
+    deal = get_game(game).new_deal(1, {})
+    while not (deal.phase.value == "play" and deal.tricks_played == 1):
+        actions = deal.legal_actions()
+        quiet = [a for a in actions if a.kind in ("pass", "no_kontra") or a.value == "normal"]
+        deal.apply((quiet or [a for a in actions if not a.flag])[0])
+    assert CLAIM in deal.legal_actions()
+    for points in range(TOTAL_POINTS + 1):
+        trial = copy.deepcopy(deal)
+        own = trial.side[trial.to_move]
+        trial.side_points = lambda side, p=points, own=own: p if side == own else 0
+        trial.apply(CLAIM)
+        (claim,) = [e for e in trial.events if e["type"] == "claim"]
+        if claim["correct"]:
+            return points
+    raise AssertionError("no claim is ever right")
+
+
+def _half_line() -> int:
+    """The fewest card points for which opponents with a trick cost the claimers a point."""
+    return next(p for p in range(121) if normal_award(1, p) != normal_award(1, 0))
+
+
+def _game_line(game: str) -> int:
+    """The fewest game points that end a game on the engine's score sheet."""
+    width = 2 if game == "bauernschnapsen" else 3
+    for n in range(1, 100):
+        sheet = _session(game)
+        sheet.add_points([n] + [0] * (width - 1))
+        if sheet.is_over():
+            return n
+    raise AssertionError("the game never ends")
+
+
+def _bummerl_after(game: str, rows: list[list[int]], options: dict | None = None) -> int:
+    sheet = (
+        BauernSession(seed=1, options=get_game(game).parse_options(options or {}))
+        if game == "bauernschnapsen"
+        else DreierSession(seed=1, options=get_game(game).parse_options(options or {}))
+    )
+    for row in rows:
+        sheet.add_points(row)
+    return max(sheet.bummerl().values())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_the_pack_and_the_claim_line_stand_in_their_sentence_as_the_engine_counts_them(
+    game: str, lang: str
+) -> None:
+    """S3 §01 / §06, S4: the 20 cards are worth 120 card points, and a claim is right from 66.
+    The sheet's sentence carries each number in its own place (120 and 66 swapped, or 120 typed
+    as 121, fails here; before, both were only "one of the known numbers")."""
+    t = Translator(lang)
+    text = unescape(sheet_fragment(game, lang))
+    sentence = t._("{total} card points in the pack; {target} wins the Normal game.")
+    assert sentence.format(total=_pack_points(game), target=_claim_line(game)) in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_the_33_line_of_the_claim_table_is_the_engines_in_each_row(game: str, lang: str) -> None:
+    """S3 §06, S4: opponents without a trick cost 3, with a trick but under 33 card points 2,
+    with 33 or more 1. Each row of the sheet's table: its label with the engine's line, and the
+    engine's award for that row (the label's 33 was only a known number before)."""
+    t = Translator(lang)
+    half = _half_line()
+    rows = [r for r in _rows(sheet_fragment(game, lang)) if len(r) == 2]
+    expected = [
+        [t._("no trick"), str(normal_award(0, 0))],
+        [t._("a trick, but under {half} card points").format(half=half),
+         str(normal_award(1, half - 1))],
+        [t._("{half} card points or more").format(half=half), str(normal_award(1, half))],
+    ]  # fmt: skip
+    start = rows.index([t._("The opponents have"), t._("Game points")])
+    assert rows[start + 1 : start + 4] == expected
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_the_game_and_bummerl_lines_are_the_engines_score_sheet(game: str, lang: str) -> None:
+    """S3 §07 / S4 "The game and the Bummerl": the game ends at 24; the loser takes 1 Bummerl, 2
+    without a game point (Schneider); in Dreierschnapsen two at 23 beaten by the one at 0 take
+    4 each (Retourschneider), which Bauernschnapsen's card does not have. Every language, for
+    both games (before: Dreier only, in English only)."""
+    t = Translator(lang)
+    text = unescape(sheet_fragment(game, lang))
+    target = _game_line(game)
+    three = game == "dreierschnapsen"
+    assert t._("The first to {n} game points wins the game.").format(n=target) in text
+    one = _bummerl_after(game, [[target, 1, 1]] if three else [[0, 1], [target, 0]])
+    schneider_count = _bummerl_after(game, [[target, 0, 0]] if three else [[target, 0]])
+    line = t._("The loser gets {n} Bummerl; with no game point at all (Schneider) {s}.")
+    assert line.format(n=one, s=schneider_count) in text
+    retour = t._("Retourschneider: two players at {high}, the third at 0 wins: {n} Bummerl each.")
+    if three:
+        rows = [[0, target - 1, 0], [0, 0, target - 1], [target, 0, 0]]
+        assert retour.format(high=target - 1, n=_bummerl_after(game, rows)) in text
+    else:
+        assert _bummerl_after(game, [[target - 1, 0], [0, target]]) == one  # no Retourschneider
+        assert retour.split(":")[0] not in text

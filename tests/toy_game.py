@@ -254,7 +254,9 @@ def table_view(deal: Deal) -> TableView:
     return TableView(seats, trick, winner, 0, to_move, CARD_POINTS, trick_seats=played)
 
 
-def event_lines(deal: Deal, event: dict[str, Any], words: Words) -> list[str]:
+def event_lines(
+    deal: Deal, event: dict[str, Any], words: Words, seat_numbers: bool = False
+) -> list[str]:
     if event["type"] != "trick":
         return []
     lead, answer = (parse_card(c) for c in event["cards"])

@@ -191,7 +191,8 @@ class GameParts:
     replay_check: Callable[[Deal, dict[str, Any]], str | None] | None = None
     # The table: what it looks like, and each event of the log in words.
     table_view: Callable[[Deal], TableView] | None = None
-    event_lines: Callable[[Deal, dict[str, Any], Words], list[str]] | None = None
+    # (`seat_numbers`: the command line's transcript adds the log's seat numbers to the roles.)
+    event_lines: Callable[..., list[str]] | None = None
     seat_label: Callable[[Deal, int], str] = lambda deal, seat: str(seat)
     # Why a finished trick (a `trick` event of the deal) went to its winner.
     trick_reason: Callable[[Deal, dict[str, Any]], Reason] | None = None

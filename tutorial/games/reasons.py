@@ -15,7 +15,8 @@ from tutorial.games.cards import Card, parse_card
 
 @dataclass(frozen=True)
 class Reason:
-    """One explained decision: a rule code, its parameters, and where the rule is written."""
+    """One explained decision: a rule code, its parameters, and where the rule is written. A
+    parameter may itself be a `Reason`: a sentence made of parts, each worded on its own."""
 
     code: str
     game: str
@@ -24,7 +25,7 @@ class Reason:
     variant: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        params = {k: (v.code if isinstance(v, Card) else v) for k, v in self.params.items()}
+        params = {k: _param_data(v) for k, v in self.params.items()}
         data: dict[str, Any] = {
             "code": self.code,
             "game": self.game,
@@ -38,10 +39,26 @@ class Reason:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Reason:
         params = {
-            k: (parse_card(v) if k in CARD_PARAMS and isinstance(v, str) else v)
+            k: (
+                parse_card(v)
+                if k in CARD_PARAMS and isinstance(v, str)
+                else cls.from_dict(v)
+                if isinstance(v, dict) and "code" in v
+                else v
+            )
             for k, v in data.get("params", {}).items()
         }
         return cls(data["code"], data["game"], data["section"], params, data.get("variant"))
+
+
+def _param_data(value: Any) -> Any:
+    """A parameter as JSON-ready data: a card by its code, a part of the sentence that is a
+    reason of its own (an auction bid's "who may bid it") as that reason's data."""
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, Reason):
+        return value.to_dict()
+    return value
 
 
 # Parameter names whose values are cards, so serialised reasons can be read back.

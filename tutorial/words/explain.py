@@ -56,7 +56,7 @@ SCORE_PARTS: Mapping[str, Message] = _Joined(lambda texts: texts.score_parts, {}
 
 def _named(param: str, value: Any) -> str | None:
     """The name (N_) a game gives this parameter's value (a contract's id, a doubling's id)."""
-    key = "contract" if param == "high" else param
+    key = {"high": "contract", "previous": "doubling"}.get(param, param)
     for spec in SPECS.values():
         names = spec.texts.value_names.get(key)
         if names and str(value) in names:
@@ -70,10 +70,17 @@ def name_of(param: str, value: Any, lang: str = "en") -> str:
     return Translator(lang)._(english) if english is not None else str(value)
 
 
+# Reasons whose `kind` is an action's id, put into the sentence as a phrase ("giving Kontra").
+KIND_CODES = ("schnapsen.expect_", "schnapsen.doubling_over")
+
+
 def format_param(value: Any, lang: str, skin: Skin, name: str = "") -> str:
-    """A reason parameter as text: cards in the skin, contract names translated."""
+    """A reason parameter as text: cards in the skin, contract and doubling names translated, a
+    part that is a reason of its own as its sentence."""
     if isinstance(value, Card):
         return card_label(value, lang, skin)
+    if isinstance(value, Reason):
+        return describe(value, lang, skin)
     english = _named(name, value)
     if english is not None:
         return Translator(lang)._(english)
@@ -106,7 +113,7 @@ def describe(reason: Reason, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
     params = {k: format_param(v, t.lang, skin, k) for k, v in reason.params.items()}
     if "game_points" in reason.params:
         params["scored"] = scored(reason.params, t)
-    if reason.code.startswith("schnapsen.expect_") and "kind" in reason.params:
+    if reason.code.startswith(KIND_CODES) and "kind" in reason.params:
         params["kind"] = action_phrase(reason.game, str(reason.params["kind"]), t)
     if "label" in reason.params:  # a fact's own label, translated, with the fact's parameters
         params["label"] = t._(str(reason.params["label"])).format(**params)

@@ -44,12 +44,13 @@ def event_lines(
 
 
 def transcript(deal: Deal, lang: str = "en", skin: Skin = Skin.FRENCH) -> list[str]:
-    """Readable lines for any game's deal: every event in order."""
+    """Readable lines for any game's deal: every event in order, with the log's seat numbers
+    where a game names them (the command line's `--dealer` counts seats from 0)."""
     words = words_for(lang, skin)
     tell = spec_of(deal.game).parts.event_lines
     if tell is None:
         raise TypeError(f"no transcript for {deal.game}")
-    return [line for event in deal.events for line in tell(deal, event, words)]
+    return [line for event in deal.events for line in tell(deal, event, words, seat_numbers=True)]
 
 
 def session_lines(session: Session, lang: str = "en", skin: Skin = Skin.FRENCH) -> list[str]:

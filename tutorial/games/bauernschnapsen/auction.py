@@ -59,6 +59,19 @@ def bid_problem(deal: BauernDeal, seat: int, row: Contract) -> Reason | None:
     )
 
 
+def standing(deal: BauernDeal, seat: int, row: Contract) -> Reason:
+    """How an allowed bid stands to the bids before it: F's opening, a bid above the highest so
+    far, or the highest bid held by a seat with priority (for `schnapsen_allowed`)."""
+    sec = section(GAME, "bidding")
+    params: dict[str, Any] = {"player": deal.role(seat), "contract": row.id}
+    if deal.high is None:
+        return Reason("schnapsen.bid_when_opening", GAME, sec, params)
+    assert deal.holder is not None
+    params |= {"high": deal.high.id, "holder": deal.role(deal.holder)}
+    code = "above" if deal.rank[row.id] > deal.rank[deal.high.id] else "hold"
+    return Reason(f"schnapsen.bid_when_{code}", GAME, sec, params)
+
+
 def actions(deal: BauernDeal) -> list[Action]:
     seat = deal._to_move
     assert seat is not None

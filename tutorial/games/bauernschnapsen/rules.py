@@ -209,6 +209,9 @@ class BauernDeal(SchnapsenDeal):
     def _auction_apply(self, seat: int, action: Action) -> None:
         bauern_auction.apply(self, seat, action)
 
+    def _bid_standing(self, seat: int, row: Contract) -> tuple[Reason, str | None]:
+        return bauern_auction.standing(self, seat, row), None
+
 
 class BauernRules(SchnapsenRules):
     """Bauernschnapsen behind the shared game API."""

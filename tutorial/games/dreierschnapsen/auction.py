@@ -96,6 +96,22 @@ def bid_problem(deal: DreierDeal, seat: int, row: Contract, without_talon: bool)
     return None
 
 
+def standing(deal: DreierDeal, seat: int, row: Contract) -> tuple[Reason, str | None]:
+    """How an allowed bid stands to the bids before it, and the variant that says so: by the card
+    each player bids once and the highest bid plays; in the `caller_first` auction the first bid,
+    or a bid above the highest so far (for `schnapsen_allowed`)."""
+    sec = section(GAME, "bidding")
+    params: dict[str, Any] = {"player": deal.role(seat), "contract": row.id}
+    if not _caller_first(deal):
+        return Reason("schnapsen.bid_when_once", GAME, sec, params), None
+    variant = "bidding=caller_first"
+    best = best_bid(deal)
+    if best is None:
+        return Reason("schnapsen.bid_when_first", GAME, sec, params, variant), variant
+    params["high"] = best[2].id
+    return Reason("schnapsen.bid_when_above", GAME, sec, params, variant), variant
+
+
 def actions(deal: DreierDeal) -> list[Action]:
     seat = deal._to_move
     assert seat is not None

@@ -250,6 +250,9 @@ class DreierDeal(SchnapsenDeal):
     def _auction_apply(self, seat: int, action: Action) -> None:
         dreier_auction.apply(self, seat, action)
 
+    def _bid_standing(self, seat: int, row: Contract) -> tuple[Reason, str | None]:
+        return dreier_auction.standing(self, seat, row)
+
     def _start_step(self, step: str) -> bool:
         return step == "talon" and dreier_talon.start(self)
 

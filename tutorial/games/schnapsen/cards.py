@@ -269,7 +269,8 @@ def illegal_reason(
     compulsion: Compulsion = STRICT,
     best_is_partners: bool = False,
 ) -> Reason | None:
-    """None if `c` may be played now, else the duty it breaks, naming a card that fulfils it."""
+    """None if `c` may be played now, else the duty it breaks, naming a card that fulfils it (a
+    legal card: with A♥ and J♥ against K♥, "you hold A♥", never the J♥ he may not play either)."""
     sec = section(game, "tricks")
     if c not in hand:
         return Reason("schnapsen.not_in_hand", game, sec, {"card": c})
@@ -284,8 +285,8 @@ def illegal_reason(
             if duty.free:
                 return None
             bit = BIT[c.index]
-            if not bit & held:
-                code, mask = duty.must, held
+            if not bit & held:  # name a card he may play: one that heads, if he holds one
+                code, mask = duty.must, held & duty.head or held
             elif held & duty.head and not bit & duty.head:
                 code, mask = duty.must_head, held & duty.head
                 if code == "must_head" and best_is_partners:

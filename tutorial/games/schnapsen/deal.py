@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 from tutorial.games.base import Action, Deal, action_event
 from tutorial.games.cards import Card, Suit
 from tutorial.games.reasons import Reason, RuleViolation
+from tutorial.games.schnapsen import allowed as schnapsen_allowed
 from tutorial.games.schnapsen import claims as schnapsen_claims
 from tutorial.games.schnapsen import doubling as schnapsen_doubling
 from tutorial.games.schnapsen import trump as schnapsen_trump
@@ -287,6 +288,11 @@ class SchnapsenDeal(Deal):
             return None
         return self._explain(action)
 
+    def why_allowed(self, action: Action) -> Reason | None:
+        """The rule that lets the player to move take `action` now, with this position's facts;
+        None if it is not allowed (`why_illegal` names the rule it breaks)."""
+        return schnapsen_allowed.why_allowed(self, action)
+
     def _explain(self, action: Action) -> Reason:
         """The rule an illegal action breaks, asked of its phase's module."""
         game = self.game
@@ -295,6 +301,10 @@ class SchnapsenDeal(Deal):
         assert seat is not None
         sec = section(game, PHASE_TOPICS[phase])
         if action.kind not in PHASE_KINDS[phase]:
+            if action.kind in PHASE_KINDS[Phase.DOUBLING]:
+                late = schnapsen_doubling.too_late(self, action)
+                if late is not None:
+                    return late
             return Reason(f"schnapsen.expect_{phase.value}", game, sec, {"kind": action.kind})
         reason: Reason | None = None
         if phase is Phase.TRUMP:
@@ -325,6 +335,10 @@ class SchnapsenDeal(Deal):
         raise NotImplementedError
 
     def _auction_why(self, seat: int, action: Action) -> Reason | None:
+        raise NotImplementedError
+
+    def _bid_standing(self, seat: int, row: Contract) -> tuple[Reason, str | None]:
+        """How an allowed bid stands to the bids before it, and the variant that says so."""
         raise NotImplementedError
 
     def _side_of(self, seat: int, declarer: int) -> int:

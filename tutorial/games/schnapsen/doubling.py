@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tutorial.games.base import Action
+from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen.actions import KONTRA, NO_KONTRA
 from tutorial.games.schnapsen.phases import Phase
+from tutorial.games.schnapsen.sections import section
 
 if TYPE_CHECKING:
     from tutorial.games.schnapsen.deal import SchnapsenDeal
@@ -74,6 +76,23 @@ def apply_doubling(deal: SchnapsenDeal, seat: int, action: Action) -> None:
             deal._next_step()
             return
     deal._to_move = deal._askers[deal._ask_i]
+
+
+def too_late(deal: SchnapsenDeal, action: Action) -> Reason | None:
+    """Why a double (or a refusal to double) offered after the doubling round is not allowed: the
+    first card has been led, or everyone asked has answered (under the `spritzen_window`
+    variant, before the talon). It cites the section that teaches doubling. None while the
+    round is still to come (before the auction ends, or during the talon by the card)."""
+    phase = deal.phase
+    if phase not in (Phase.PLAY, Phase.CLAIM, Phase.TALON):
+        return None
+    if phase is Phase.TALON and "doubling" in deal._pending:
+        return None
+    game = deal.game
+    led = deal.tricks_played > 0 or bool(deal.trick)
+    code = "schnapsen.doubling_over_led" if led else "schnapsen.doubling_over"
+    variant = "spritzen_window=before_talon" if phase is Phase.TALON else None
+    return Reason(code, game, section(game, "doubling"), {"kind": action.kind}, variant)
 
 
 def doubling_name(game: str, level: int) -> str | None:

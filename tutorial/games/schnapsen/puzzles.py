@@ -19,7 +19,6 @@ from tutorial.games.schnapsen.cards import STRENGTH, TARGET, best_index, trick_r
 from tutorial.games.schnapsen.checker import PositionCheck, PositionError, check_trick_position
 from tutorial.games.schnapsen.facts import deal_to_first_lead
 from tutorial.games.schnapsen.members import MEMBERS as GAMES
-from tutorial.games.schnapsen.phases import PHASE_TOPICS
 from tutorial.games.schnapsen.replays import schnapsen_start
 from tutorial.games.schnapsen.scoring import (
     Stake,
@@ -30,6 +29,7 @@ from tutorial.games.schnapsen.scoring import (
 from tutorial.games.schnapsen.sections import section
 from tutorial.games.schnapsen.session import BauernSession, DreierSession
 from tutorial.games.schnapsen.wrong_choices import (
+    action_no_why,
     auction_why,
     bummerl_why,
     deal_score_why,
@@ -252,8 +252,6 @@ def auction_winner(puzzle: Puzzle) -> Solution:
     params = {"player": winner, "contract": contract}
     sec = section(puzzle.game, "bidding")
     dreier = puzzle.game == "dreierschnapsen"
-    code = "schnapsen.auction_won_three" if dreier else "schnapsen.auction_won_four"
-    reason = Reason(code, puzzle.game, sec, params)
     seat_of = {deal.role(s): s for s in range(deal.players)}
     bids: dict[str, list[tuple[str, bool]]] = {}
     for event in deal.events:
@@ -261,6 +259,11 @@ def auction_winner(puzzle: Puzzle) -> Solution:
             bids.setdefault(deal.role(event["player"]), []).append(
                 (event["contract"], bool(event.get("without_talon")))
             )
+    if not bids:  # Dreierschnapsen: all passed, and the Normal game is nobody's bid (S4)
+        code = "schnapsen.auction_all_passed_three"
+    else:
+        code = "schnapsen.auction_won_three" if dreier else "schnapsen.auction_won_four"
+    reason = Reason(code, puzzle.game, sec, params)
     if dreier:
         passed = frozenset(deal.role(s) for s, b in deal.bids.items() if b is None)
     else:
@@ -302,7 +305,9 @@ def variant_compare(puzzle: Puzzle) -> Solution:
 
 def action_legal(puzzle: Puzzle) -> Solution:
     """May the player to move take `position.action` after these steps (name trumps, bid, lead a
-    marriage…)? The deal's own `why_illegal` answers."""
+    marriage…)? The deal answers: `why_illegal` names the rule a refused action breaks,
+    `why_allowed` the rule that allows it here, with whose turn, the phase and the bids so far;
+    a wrong "No" is told the misreading it needs."""
     deal = play_steps(puzzle)
     step = puzzle.position.get("action")
     if step is None:
@@ -314,11 +319,12 @@ def action_legal(puzzle: Puzzle) -> Solution:
     except CardParseError as exc:
         raise puzzle.error("position.action", str(exc)) from None
     why = deal.why_illegal(action)
-    topic = "marriages" if action.flag and action.kind == "play" else PHASE_TOPICS[deal.phase]
-    sec = section(puzzle.game, topic)
-    reason = why or Reason("schnapsen.puzzle_action_allowed", puzzle.game, sec, {})
-    verdict = "no" if why else "yes"
-    return Solution(("yes", "no"), frozenset({verdict}), reason, {"yes": reason, "no": reason})
+    if why is not None:
+        return Solution(("yes", "no"), frozenset({"no"}), why, {"yes": why, "no": why})
+    allowed = deal.why_allowed(action)
+    assert allowed is not None
+    no = action_no_why(allowed, action.card)
+    return Solution(("yes", "no"), frozenset({"yes"}), allowed, {"yes": allowed, "no": no})
 
 
 BUMMERL_CHOICES = ("0", "1", "2", "4")

@@ -29,10 +29,13 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
         "{player} plays the {contract}: it ranks highest in this auction (by value, then playing "
         "without the talon, then seat priority)."
     ),
+    "schnapsen.auction_all_passed_three": N_(
+        "Nobody bid: all three passed. In Dreierschnapsen the Normal game is never bid; when "
+        "everyone passes, the caller, {player}, plays it by the rule card."
+    ),
     "schnapsen.puzzle_fact": N_("{label}: {value}."),
     "schnapsen.puzzle_fact_too_few": N_("{given} is too few. {label}: {value}."),
     "schnapsen.puzzle_fact_too_many": N_("{given} is too many. {label}: {value}."),
-    "schnapsen.puzzle_action_allowed": N_("The rules allow this at this moment."),
     "schnapsen.puzzle_game_open": N_(
         "The score is {score}: nobody has reached {target} yet, so the game goes on and nobody "
         "has a Bummerl yet."
@@ -102,6 +105,33 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
         "{scored} would need the opponents to have 33 card points or more; they have only "
         "{opponent_points}."
     ),
+    # The same misreadings after a false claim: the claimers' opponents score, and what a right
+    # claim would have been worth is read on their own tricks and points.
+    "schnapsen.puzzle_wrong_needs_no_trick_false_claim": N_(
+        "{scored} is what a right claim is worth against a side without a trick; the claimers' "
+        "opponents, who score here, took {opponent_tricks}."
+    ),
+    "schnapsen.puzzle_wrong_needs_trick_under_33_false_claim": N_(
+        "{scored} is what a right claim is worth against a side with a trick but fewer than 33 "
+        "card points; the claimers' opponents, who score here, took no trick at all."
+    ),
+    "schnapsen.puzzle_wrong_needs_33_no_trick_false_claim": N_(
+        "{scored} is what a right claim is worth against a side with 33 card points or more; the "
+        "claimers' opponents, who score here, took no trick at all."
+    ),
+    "schnapsen.puzzle_wrong_exactly_33_false_claim": N_(
+        "{scored} is what a right claim is worth against a side with fewer than 33 card points; "
+        "the claimers' opponents, who score here, have exactly 33, and that already counts as 33 "
+        "or more."
+    ),
+    "schnapsen.puzzle_wrong_over_33_line_false_claim": N_(
+        "Counting {scored} forgets the 33 line: the claimers' opponents, who score here, have "
+        "{opponent_points} card points, 33 or more."
+    ),
+    "schnapsen.puzzle_wrong_needs_33_false_claim": N_(
+        "{scored} is what a right claim is worth against a side with 33 card points or more; the "
+        "claimers' opponents, who score here, have only {opponent_points}."
+    ),
     "schnapsen.puzzle_wrong_bummerl_open_1": N_(
         "Nobody has reached {target} yet ({score}): the last place takes 1 Bummerl only when the "
         "game is over."
@@ -117,9 +147,14 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
     "schnapsen.puzzle_wrong_bummerl_over": N_(
         "{target} is reached ({score}): the game is over, so the last place takes a Bummerl."
     ),
-    "schnapsen.puzzle_wrong_bummerl_retour_missed": N_(
-        "{n} Bummerl misses the Retourschneider: before the last deal the score was {before}, and the one "
-        "at 0 still won, so it is 4 Bummerl."
+    "schnapsen.puzzle_wrong_bummerl_retour_missed_1": N_(
+        "1 Bummerl reads only the final score ({score}). Before the last deal it was {before}, and "
+        "the one at 0 still won: that is a Retourschneider, 4 Bummerl, not a plain loss."
+    ),
+    "schnapsen.puzzle_wrong_bummerl_retour_missed_2": N_(
+        "2 Bummerl (Schneider) would need the last place without a game point; it has {low}. But "
+        "before the last deal the score was {before}, and losing from there is a Retourschneider: "
+        "4 Bummerl."
     ),
     "schnapsen.puzzle_wrong_bummerl_retour_elsewhere": N_(
         "Before the last deal the score was {before}. 4 Bummerl for losing from there "
@@ -171,6 +206,56 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
         "{player} bid the {contract} too, but {winner} comes first in seat priority (the caller, "
         "then middlehand, then the dealer)."
     ),
+    # "No" to an action the rules allow: the misreading it would need (schnapsen_wrong)
+    "schnapsen.puzzle_wrong_no_trump": N_(
+        "“No” would need {suit} missing from forehand's first three cards; it is among them "
+        "({cards}), after a cut or a knock alike."
+    ),
+    "schnapsen.puzzle_wrong_no_aufschlagen": N_(
+        "Forehand is not bound to the suits of his first three cards ({cards}): turning up one of "
+        "his {count} unseen cards instead is always open to him, after a cut or a knock alike."
+    ),
+    "schnapsen.puzzle_wrong_no_redeal": N_(
+        "Three Unters as the first three cards ({cards}) are just what a new deal asks for."
+    ),
+    "schnapsen.puzzle_wrong_no_bid_who": N_("“No” misreads who may bid it. {who}"),
+    "schnapsen.puzzle_wrong_no_bid_holding": N_("“No” misreads the cards it asks for. {holding}"),
+    "schnapsen.puzzle_wrong_no_bid_hold": N_("“No” misreads an equal bid as too low. {when}"),
+    "schnapsen.puzzle_wrong_no_pass_four": N_(
+        "Only forehand's opening must be a bid; {player} may pass, and the pass is final."
+    ),
+    "schnapsen.puzzle_wrong_no_pass_three": N_(
+        "Any player may pass at his turn to bid, {player} too."
+    ),
+    "schnapsen.puzzle_wrong_no_discard": N_(
+        "No card of the declarer's hand is barred from being laid away: {card} may go."
+    ),
+    "schnapsen.puzzle_wrong_no_discard_talon": N_(
+        "The two cards from the talon are not kept apart: {card} may be laid away like any other "
+        "card of the hand."
+    ),
+    "schnapsen.puzzle_wrong_no_double": N_(
+        "“No” would need the doubling round to be over; it is on, no card has been led, and "
+        "{player} is the one asked now."
+    ),
+    "schnapsen.puzzle_wrong_no_decline": N_(
+        "Nobody must double or claim: {player} may always decline."
+    ),
+    "schnapsen.puzzle_wrong_no_card": N_(
+        "“No” would need a duty that {card} breaks; it breaks none here, so it may be played."
+    ),
+    "schnapsen.puzzle_wrong_no_marriage": N_(
+        "“No” would need the lead elsewhere, a card from another hand, or a contract without "
+        "marriages; {player} leads with {card} and {other} both in his own hand."
+    ),
+    "schnapsen.puzzle_wrong_no_marriage_declarer": N_(
+        "The {contract} does not drop every marriage: it counts the declarer's, and {player} is "
+        "the declarer."
+    ),
+    "schnapsen.puzzle_wrong_no_claim": N_(
+        "Whether a claim is right decides what it scores, not whether it may be made: at this "
+        "moment {player}'s side may claim."
+    ),
     "schnapsen.puzzle_wrong_trick_off_suit": N_(
         "{card} is neither of the suit led ({lead}) nor a trump, so it cannot take the trick: "
         "{best} takes it."
@@ -191,6 +276,109 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
     "schnapsen.puzzle_wrong_none": N_("{card} would take the trick, so “None of them” is wrong."),
     "schnapsen.puzzle_wrong_trick_ranks_below": N_(
         "{card} ranks below {best} in the same suit, so {best} takes the trick."
+    ),
+    # Why an action is allowed here (tutorial.games.schnapsen.allowed)
+    "schnapsen.allowed_trump": N_(
+        "It is {player}'s turn to name trumps, and {suit} is among his first three cards "
+        "({cards}): he may name it."
+    ),
+    "schnapsen.allowed_aufschlagen": N_(
+        "It is {player}'s turn to name trumps: instead of a suit of his first three cards "
+        "({cards}) he may turn up one of his {count} unseen cards blind, and its suit is trumps."
+    ),
+    "schnapsen.allowed_redeal": N_(
+        "{player} holds three Unters as his first three cards ({cards}): before naming trumps he "
+        "may ask for a new deal."
+    ),
+    # An allowed bid in parts: who may bid it, the cards it asks for, how it stands to the bids
+    # before it. Each part is a whole sentence.
+    "schnapsen.allowed_bid": N_("{who} {when}"),
+    "schnapsen.allowed_bid_holding": N_("{who} {holding} {when}"),
+    "schnapsen.bid_for_f_only": N_(
+        "Only forehand may bid the {contract}, and {player} is forehand."
+    ),
+    "schnapsen.bid_for_side_f": N_(
+        "The {contract} is for forehand and his partner, and {player} is one of them."
+    ),
+    "schnapsen.bid_for_side_o": N_(
+        "The {contract} is for forehand's opponents, and {player} is one of them."
+    ),
+    "schnapsen.bid_for_caller": N_(
+        "Only the caller may bid the {contract}, and {player} is the caller."
+    ),
+    "schnapsen.bid_for_non_caller": N_(
+        "The {contract} is for middlehand and the dealer, not the caller, and {player} is one of "
+        "them."
+    ),
+    "schnapsen.bid_for_any": N_("Anyone may bid the {contract}, {player} too."),
+    "schnapsen.bid_holds_suit": N_(
+        "It asks for all five cards of one suit, and {player} holds them ({cards})."
+    ),
+    "schnapsen.bid_holds_trumps": N_(
+        "It asks for all five trumps, and {player} holds them ({cards})."
+    ),
+    "schnapsen.bid_holds_ace": N_("It asks for an ace, and {player} holds one ({cards})."),
+    "schnapsen.bid_when_opening": N_(
+        "{player} opens the auction: his first bid may be any contract he may bid."
+    ),
+    "schnapsen.bid_when_above": N_(
+        "The highest bid so far is the {high}, and the {contract} ranks above it."
+    ),
+    "schnapsen.bid_when_hold": N_(
+        "It equals the highest bid, the {high} of {holder}, and {player} comes before {holder} in "
+        "seat priority, so he may hold it."
+    ),
+    "schnapsen.bid_when_once": N_(
+        "It is {player}'s turn: each player bids once, and the highest bid plays, so a bid need "
+        "not top the ones before it."
+    ),
+    "schnapsen.bid_when_first": N_("It is {player}'s turn, and nobody has bid yet."),
+    "schnapsen.allowed_pass_four": N_(
+        "It is {player}'s turn in the auction, and he may pass: only forehand's opening must be a "
+        "bid. A pass is final."
+    ),
+    "schnapsen.allowed_pass_three": N_(
+        "It is {player}'s turn to bid, and instead of a bid he may pass."
+    ),
+    "schnapsen.allowed_discard": N_(
+        "{player} has taken the talon ({talon}) into his hand and lays two cards away: any card "
+        "of his hand may go, {card} too."
+    ),
+    "schnapsen.allowed_discard_talon": N_(
+        "{player} has taken the talon ({talon}) into his hand and lays two cards away: any card "
+        "of his hand may go, {card} from the talon as well."
+    ),
+    "schnapsen.allowed_double_first": N_(
+        "The contract is fixed, the {contract} of {declarer}, and no card has been led yet: "
+        "{player}, a defender, is asked and may say {doubling}."
+    ),
+    "schnapsen.allowed_double_back": N_(
+        "{previous} has been said against the {contract}, and no card has been led yet: "
+        "{player}, on the other side, may answer with {doubling}."
+    ),
+    "schnapsen.allowed_no_kontra": N_(
+        "{player} is asked whether to say {doubling} and may decline: doubling is never a duty."
+    ),
+    "schnapsen.allowed_marriage": N_(
+        "{player} is on lead and holds {card} and {other} himself, and marriages count in the "
+        "{contract}: he may show the marriage, worth {points}, with his lead."
+    ),
+    "schnapsen.allowed_marriage_declarer": N_(
+        "{player} is on lead and holds {card} and {other} himself, and in the {contract} the "
+        "declarer's marriages count, and {player} is the declarer: he may show the marriage, "
+        "worth {points}, with his lead."
+    ),
+    "schnapsen.allowed_claim_trick": N_(
+        "{player} took the last trick and leads in the Normal game: his side may claim 66 now."
+    ),
+    "schnapsen.allowed_claim_marriage": N_(
+        "{player} has just shown a marriage: right after it his side may claim 66."
+    ),
+    "schnapsen.allowed_claim_variant": N_(
+        "In this variant {player} is asked at this point and may claim 66 for his side."
+    ),
+    "schnapsen.allowed_no_claim": N_(
+        "{player} may play on without claiming: a claim is never a duty."
     ),
     # Play duties (S3 §04, S4 "Tricks")
     "schnapsen.not_in_hand": N_("{card} is not in the hand of the player to move."),
@@ -298,6 +486,14 @@ SCHNAPSEN_REASONS: dict[str, Message] = {
     ),
     "schnapsen.expect_play": N_("A card must be played now; {kind} is not possible."),
     "schnapsen.expect_claim": N_("Claim 66 now or play on; {kind} is not possible."),
+    "schnapsen.doubling_over_led": N_(
+        "Doubling ends with the first lead, and the first card has been led: {kind} is not "
+        "possible any more."
+    ),
+    "schnapsen.doubling_over": N_(
+        "Everyone asked has had his turn to double, and that round is over: {kind} is not "
+        "possible any more."
+    ),
     # Naming trumps (S3 §02, S4 "Dealing")
     "schnapsen.bad_suit": N_("{value} is not a suit: name S, H, D or C."),
     "schnapsen.trump_not_held": N_(
@@ -523,6 +719,7 @@ DOUBLING_NAMES: dict[str, str] = {
 SCHNAPSEN_LINES: dict[str, str] = {
     "seats": N_("Seats: {seats}."),
     "seat": N_("{role} ({name}) = seat {seat}"),
+    "role": N_("{role} ({name})"),
     "cut": N_("{cutter} cuts the pack at card {cut}."),
     "knock": N_("{cutter} knocks: the pack is dealt without a cut."),
     "hand": N_("{player}: {cards}"),

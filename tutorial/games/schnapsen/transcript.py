@@ -31,12 +31,16 @@ def schnapsen_transcript(deal: Deal, words: Words) -> list[str]:
     """One line per step of the deal, in the reader's language and card skin."""
     lines: list[str] = []
     for event in deal.events:
-        lines.extend(event_lines(deal, event, words))
+        lines.extend(event_lines(deal, event, words, seat_numbers=True))
     return lines
 
 
-def event_lines(deal: Deal, event: dict[str, Any], words: Words) -> list[str]:
-    """The lines one event of `deal` reads as (`deal` may be further on than the event)."""
+def event_lines(
+    deal: Deal, event: dict[str, Any], words: Words, seat_numbers: bool = False
+) -> list[str]:
+    """The lines one event of `deal` reads as (`deal` may be further on than the event). The
+    seat numbers of the log (`= seat 0`) only with `seat_numbers`: the text transcript and the
+    command line count seats from 0, a page names the roles alone (never "lugar 0")."""
     assert isinstance(deal, SchnapsenDeal)
     t, describe, lang, skin = words.t, words.describe, words.lang, words.skin
     game = deal.game
@@ -62,7 +66,7 @@ def event_lines(deal: Deal, event: dict[str, Any], words: Words) -> list[str]:
     lines: list[str] = []
     kind = event["type"]
     if kind == "deal":
-        lines.extend(_deal_lines(deal, event, t, cards))
+        lines.extend(_deal_lines(deal, event, t, cards, seat_numbers))
     elif kind == "redeal":
         lines.append(t._(L["redeal"]).format(player=who(event["player"])))
     elif kind == "trump":
@@ -159,13 +163,15 @@ def event_lines(deal: Deal, event: dict[str, Any], words: Words) -> list[str]:
     return lines
 
 
-def _deal_lines(deal: SchnapsenDeal, event: dict[str, Any], t: Translator, cards: Any) -> list[str]:
+def _deal_lines(
+    deal: SchnapsenDeal, event: dict[str, Any], t: Translator, cards: Any, seat_numbers: bool
+) -> list[str]:
     names = SEAT_NAMES[deal.game]
     n = deal.players
     order = [(deal.dealer + 1 + i) % n for i in range(n)]
+    seat = L["seat"] if seat_numbers else L["role"]
     seats = "; ".join(
-        t._(L["seat"]).format(role=deal.role(s), name=t._(names[deal.role(s)]), seat=s)
-        for s in order
+        t._(seat).format(role=deal.role(s), name=t._(names[deal.role(s)]), seat=s) for s in order
     )
     lines = [t._(L["seats"]).format(seats=seats)]
     cutter = deal.role(event["cutter"])

@@ -2,7 +2,10 @@
 
 For a score, the engine looks for the misreading that gives the chosen number: the other side,
 the doubling left out, the 33 line or the no-trick line read wrongly, the other reading of a false
-claim. For a Bummerl, which line of the score sheet the number would need. For an auction, what
+claim. For an action the rules allow, the misreading a "No" would need (a suit not among the
+first three cards, a bid the table keeps for another seat, a double after the round). After a false claim the side that scores is the claimers' opponents, and the scale is read on
+their own tricks and points; those sentences name them as the claimers' opponents, never as a bare
+"the opponents" that could be either side. For a Bummerl, which line of the score sheet the number would need. For an auction, what
 the chosen seat actually did. For a trick, what beats the chosen card. Every sentence names the
 numbers or cards of this position, so two wrong choices never read alike.
 """
@@ -89,6 +92,8 @@ def deal_score_why(
                     return _reason("needs_claimer_trick", game, sec, params)
                 return _reason("variant_never", game, sec, params)
         code, extra = _award_misreading(award, right_award, opp_tricks, opp_points)
+        if right_side == "opponents":  # the side that scores is the one the scale is read on
+            code += "_false_claim"
         return _reason(code, game, sec, {**params, **extra})
 
     return why
@@ -114,8 +119,8 @@ def bummerl_why(
             return _reason(f"bummerl_open_{n}", game, sec, p)
         if n == 0:
             return _reason("bummerl_over", game, sec, p)
-        if answer == 4:
-            return _reason("bummerl_retour_missed", game, sec, p)
+        if answer == 4:  # 1 reads the final score alone, 2 takes the loser for Schneider
+            return _reason(f"bummerl_retour_missed_{n}", game, sec, p)
         if n == 4:
             if retour_elsewhere:
                 return _reason("bummerl_retour_elsewhere", game, sec, p)
@@ -192,3 +197,45 @@ def trick_why(
         return _reason("trick_ranks_below", game, sec, params)
 
     return why
+
+
+# An allowed action's reason (`tutorial.games.schnapsen.allowed`) → the misreading "No" needs.
+_NO_FOR = {
+    "allowed_trump": "no_trump",
+    "allowed_aufschlagen": "no_aufschlagen",
+    "allowed_redeal": "no_redeal",
+    "allowed_pass_four": "no_pass_four",
+    "allowed_pass_three": "no_pass_three",
+    "allowed_discard": "no_discard",
+    "allowed_discard_talon": "no_discard_talon",
+    "allowed_double_first": "no_double",
+    "allowed_double_back": "no_double",
+    "allowed_no_kontra": "no_decline",
+    "allowed_no_claim": "no_decline",
+    "allowed_marriage": "no_marriage",
+    "allowed_marriage_declarer": "no_marriage_declarer",
+    "allowed_claim_trick": "no_claim",
+    "allowed_claim_marriage": "no_claim",
+    "allowed_claim_variant": "no_claim",
+}
+
+
+def action_no_why(allowed: Reason, card: Card | None) -> Reason:
+    """Why "No" is wrong for an action the rules allow, given the reason that allows it: what a
+    refusal would need, against this position's facts. A bid is told the part of the rule a "No"
+    misreads: an equal bid held by priority, the cards the contract asks for, or who may bid it;
+    a card of the trick, that it breaks no duty."""
+    game, sec, params = allowed.game, allowed.section, allowed.params
+    code = allowed.code.removeprefix("schnapsen.")
+    if code in _NO_FOR:
+        return Reason(f"schnapsen.puzzle_wrong_{_NO_FOR[code]}", game, sec, params, allowed.variant)
+    if code.startswith("allowed_bid"):
+        when = params["when"]
+        if when.code == "schnapsen.bid_when_hold":
+            part = ("no_bid_hold", {"when": when})
+        elif "holding" in params:
+            part = ("no_bid_holding", {"holding": params["holding"]})
+        else:
+            part = ("no_bid_who", {"who": params["who"]})
+        return Reason(f"schnapsen.puzzle_wrong_{part[0]}", game, sec, part[1], allowed.variant)
+    return Reason("schnapsen.puzzle_wrong_no_card", game, sec, {"card": card}, allowed.variant)

@@ -22,9 +22,11 @@ from tutorial.games.schneider.session import SchneiderSession
 from tutorial.games.session import Session
 
 
-def event_lines(deal: Deal, event: dict[str, Any], words: Words) -> list[str]:
+def event_lines(
+    deal: Deal, event: dict[str, Any], words: Words, seat_numbers: bool = False
+) -> list[str]:
     """The lines one event of a Schneider deal reads as (none for a play; the trick line says it
-    all)."""
+    all). Its seats are always A and B, so `seat_numbers` changes nothing."""
     options: SchneiderOptions = deal.options  # type: ignore[attr-defined]
     t, describe = words.t, words.describe
 

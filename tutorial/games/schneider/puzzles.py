@@ -168,13 +168,13 @@ def _wrong_points(points: int, honours: list[int]) -> Reason:
     honours that number needs, read off the engine's own scale."""
     top, low = max(honours), min(honours)
     params: dict[str, Any] = {"points": points, "winner_honours": top, "loser_honours": low}
-    if top == low:
-        return Reason("schneider.puzzle_wrong_tie", GAME, "06", params)
     if points == 0:
         return Reason("schneider.puzzle_wrong_not_tie", GAME, "06", params)
     band = [h for h in range(TOTAL_HONOURS + 1) if victory_points(h) == points]
     params.update(low=band[0], high=band[-1])
     code = "schneider.puzzle_wrong_band" if len(band) > 1 else "schneider.puzzle_wrong_band_all"
+    if top == low:  # a tie: each number is still told the band a winner would need for it
+        code = code.replace("_band", "_tie")
     return Reason(code, GAME, "06", params)
 
 

@@ -93,7 +93,11 @@ SCHNEIDER_REASONS: dict[str, str] = {
     ),
     "schneider.puzzle_wrong_tie": N_(
         "{winner_honours}:{loser_honours} is a tie, and a tie scores nothing: {points} would need "
-        "one player ahead in honours."
+        "a winner with {low} to {high} honours."
+    ),
+    "schneider.puzzle_wrong_tie_all": N_(
+        "{winner_honours}:{loser_honours} is a tie, and a tie scores nothing: {points} would need "
+        "all {high} honours (Schwarz)."
     ),
     "schneider.puzzle_wrong_not_tie": N_(
         "0 is only for a tie of 10:10; {winner_honours}:{loser_honours} has a winner."

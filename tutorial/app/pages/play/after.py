@@ -145,7 +145,7 @@ def _decision_row(
         if decision.cost >= COSTLY:
             st.caption(
                 cost_line(game.game, settings).format(
-                    cost=format_decimal(decision.cost, "0.00", locale=settings.lang),
+                    cost=cost_number(decision.cost, settings.lang),
                     why=describe(reason, settings.lang, settings.skin),
                     where=cite(reason, settings.lang),
                 )
@@ -164,6 +164,11 @@ def _decision_row(
             on_click=_show,
             args=(deal_key(game), decision.event),
         )
+
+
+def cost_number(cost: float, lang: str) -> str:
+    """A decision's cost as the learner's locale writes it: 16,00 in de/ru/pt, never "16.00"."""
+    return format_decimal(cost, "0.00", locale=lang)
 
 
 def cost_line(game: str, settings: Settings) -> str:
