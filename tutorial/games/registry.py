@@ -17,6 +17,16 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (SCHNEIDER, BAUERNSCHNAPSEN, DR
 GAMES: dict[str, GameRules] = {name: spec.rules for name, spec in SPECS.items()}
 
 
+# Bumped by `register` and `unregister`, so a reader that caches what it read from the games can
+# tell that the list changed.
+_generation = [0]
+
+
+def generation() -> int:
+    """How many times the list of games changed since start (tables built from it are rebuilt)."""
+    return _generation[0]
+
+
 class UnknownGameError(KeyError):
     """A game name the engine does not know; the message lists the ones it does."""
 
@@ -45,9 +55,11 @@ def register(spec: GameSpec) -> None:
         raise ValueError(f"a game named {spec.name!r} is registered already")
     SPECS[spec.name] = spec
     GAMES[spec.name] = spec.rules
+    _generation[0] += 1
 
 
 def unregister(name: str) -> None:
     """Remove a game `register` added."""
     SPECS.pop(name, None)
     GAMES.pop(name, None)
+    _generation[0] += 1

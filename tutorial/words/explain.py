@@ -9,6 +9,7 @@ point, doubling, total) as the engine computed them; `scored` puts them into wor
 
 from __future__ import annotations
 
+from collections import ChainMap
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
@@ -16,7 +17,7 @@ from babel.numbers import format_decimal
 
 from tutorial.games.cards import Card
 from tutorial.games.reasons import Reason
-from tutorial.games.registry import SPECS
+from tutorial.games.registry import SPECS, generation
 from tutorial.games.spec import GameTexts
 from tutorial.words.card_names import Skin, card_label
 from tutorial.words.i18n import Message, Translator
@@ -27,26 +28,30 @@ BABEL_LOCALES = {"pt": "pt_PT"}
 
 
 class _Joined(Mapping[str, Any]):
-    """One table read across every registered game's texts (and `extra`), when asked."""
+    """One table read across every registered game's texts (the first game's entry wins), then
+    `extra`: a chain over the games' own dicts (so it sees what they hold now), rebuilt after a
+    game is registered or removed."""
 
     def __init__(self, table: Callable[[GameTexts], Mapping[str, Any]], extra: Mapping) -> None:
         self._table, self._extra = table, extra
+        self._built: tuple[int, ChainMap[str, Any]] = (-1, ChainMap())
 
-    def _tables(self) -> Iterator[Mapping[str, Any]]:
-        yield from (self._table(spec.texts) for spec in SPECS.values())
-        yield self._extra
+    def _chain(self) -> ChainMap[str, Any]:
+        built, chain = self._built
+        if built != generation():
+            maps = [self._table(spec.texts) for spec in SPECS.values()]
+            chain = ChainMap(*maps, self._extra)  # type: ignore[arg-type]
+            self._built = (generation(), chain)
+        return chain
 
     def __getitem__(self, key: str) -> Any:
-        for table in self._tables():
-            if key in table:
-                return table[key]
-        raise KeyError(key)
+        return self._chain()[key]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(dict.fromkeys(k for table in self._tables() for k in table))
+        return iter(self._chain())
 
     def __len__(self) -> int:
-        return sum(1 for _ in self)
+        return len(self._chain())
 
 
 REASON_TEXT: Mapping[str, Message] = _Joined(lambda texts: texts.reasons, COACH_REASONS)
