@@ -133,11 +133,11 @@ def test_a_page_names_the_seats_by_role_never_by_the_logs_seat_number(lang: str)
     import re
 
     from tutorial.games.registry import GAMES
-    from tutorial.games.schnapsen.transcript import schnapsen_event_lines, schnapsen_transcript
+    from tutorial.words.transcript import event_lines, transcript
 
     for game in ("bauernschnapsen", "dreierschnapsen"):
         deal = GAMES[game].new_deal(3)
-        (first, *_) = schnapsen_event_lines(deal, deal.events[0], lang)
+        (first, *_) = event_lines(deal, deal.events[0], lang)  # what every page shows
         assert not re.search(r"\d", first), first
         assert all(f"{role} (" in first for role in deal.roles), first
-        assert re.search(r"\d", schnapsen_transcript(deal, lang)[0])
+        assert re.search(r"\d", transcript(deal, lang)[0])  # the command line's transcript

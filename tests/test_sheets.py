@@ -16,7 +16,7 @@ from tutorial.games.schnapsen.cards import RANK_POINTS, TOTAL_POINTS
 from tutorial.games.schnapsen.scoring import normal_award
 from tutorial.games.schnapsen.session import DreierSession
 from tutorial.games.schnapsen.texts import CONTRACT_NAMES
-from tutorial.games.schneider.rules import rules as schneider
+from tutorial.games.schneider import rules as schneider
 from tutorial.sheets.page import TITLE, sheet_fragment, sheet_games
 from tutorial.words.i18n import LANGUAGES, Translator
 
@@ -520,7 +520,7 @@ def test_the_33_line_of_the_claim_table_is_the_engines_in_each_row(game: str, la
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", SCHNAPSEN)
 def test_the_game_and_bummerl_lines_are_the_engines_score_sheet(game: str, lang: str) -> None:
-    """S3 §07 / S4 "The game and the Bummerl": the game ends at 24; the loser takes 1 Bummerl, 2
+    """S3 §07 / S4 "Objective and scoring": the game ends at 24; the loser takes 1 Bummerl, 2
     without a game point (Schneider); in Dreierschnapsen two at 23 beaten by the one at 0 take
     4 each (Retourschneider), which Bauernschnapsen's card does not have. Every language, for
     both games (before: Dreier only, in English only)."""

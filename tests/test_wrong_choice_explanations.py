@@ -182,7 +182,7 @@ def test_23_to_0_and_lost_in_bauernschnapsen_calls_4_the_other_games_rule() -> N
 def test_a_retourschneider_tells_1_and_2_their_own_misreading(
     game: str, deals: list[list[int]], options: dict[str, Any]
 ) -> None:
-    """S4 "The game and the Bummerl" (a variant in Bauernschnapsen): losing from 23 against 0 is a
+    """S4 "Objective and scoring" (a variant in Bauernschnapsen): losing from 23 against 0 is a
     Retourschneider, 4 Bummerl. 1 reads the final score alone (a plain loss); 2 takes the loser
     for Schneider, though it has 23 game points. Not one sentence with the number swapped."""
     why = _why(game, "bummerl", {"deals": deals}, options=options)  # right: 4
