@@ -37,7 +37,14 @@ KEEP_ARROW_KEYS_HTML = f"""
     const target = event.target instanceof Element ? event.target : null;
     const option = target && target.closest('[role="option"]');
     letGoUntil = Date.now() + 10000;
-    [0, 400, 1200].forEach((ms) => setTimeout(() => letGo(document.activeElement, option), ms));
+    letGo(document.activeElement, option);
+    // Look again every quarter second until the window closes: a slow server's rerun may hand
+    // the focus back to the very element that had it, which fires no focus event.
+    clearInterval(window.kartenschuleLetGo);
+    window.kartenschuleLetGo = setInterval(() => {{
+      if (Date.now() >= letGoUntil) {{ clearInterval(window.kartenschuleLetGo); return; }}
+      letGo(document.activeElement, option);
+    }}, 250);
   }}, true);
   document.addEventListener("focusin", (event) => {{
     if (Date.now() < letGoUntil) setTimeout(() => letGo(event.target, null), 0);
