@@ -88,3 +88,29 @@ def test_an_arrow_button_shows_its_arrow_once(
         expect(button).to_be_visible()
         expect(button.locator('[data-testid="stIconMaterial"]')).to_have_count(1)
         expect(button.locator("kbd")).to_be_hidden()
+
+
+@pytest.mark.parametrize(
+    ("path", "lang", "button", "limits"),
+    [
+        ("/progress", "de", "Datei auswählen", "JSON-Datei, höchstens 20 MB"),
+        ("/replays", "ru", "Выбрать файл", "Файл JSON, не больше 1 МБ"),
+        ("/progress", "pt", "Escolher ficheiro", "Ficheiro JSON, até 20 MB"),
+    ],
+    ids=["progress-de", "replays-ru", "progress-pt"],
+)
+def test_the_file_uploaders_speak_the_pages_language(
+    page: Page, app_url: str, path: str, lang: str, button: str, limits: str
+) -> None:
+    """Streamlit's own "Upload" and "20MB per file • JSON" were English on every page."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{app_url}{path}?lang={lang}")
+    idle(page)
+    uploader = page.locator('[data-testid="stFileUploader"]').first
+    expect(uploader.get_by_role("button", name=button, exact=True)).to_be_visible()
+    shown = uploader.inner_text()  # leaves out what is hidden
+    assert "Upload" not in shown and "per file" not in shown, shown
+    drawn = uploader.locator('[data-testid="stFileUploaderDropzoneInstructions"] > div').evaluate(
+        "e => getComputedStyle(e, '::after').content"
+    )
+    assert drawn == f'"{limits}"'

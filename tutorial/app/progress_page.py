@@ -20,6 +20,7 @@ from tutorial.app.progress_charts import activity_figure, mastery_figure
 from tutorial.app.progress_deals import deals_section
 from tutorial.app.review_mode import learner_zone, next_review
 from tutorial.app.state import Settings
+from tutorial.app.uploads import in_our_words
 from tutorial.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.store.records import Score
 from tutorial.store.repository import ProgressFileProblem, Store
@@ -123,6 +124,7 @@ def _import(settings: Settings, memory: Memory) -> None:
     upload = st.file_uploader(
         t._("Bring back a progress file"), type=["json"], key=UPLOAD_KEY, max_upload_size=20
     )
+    in_our_words(UPLOAD_KEY, t, 20)
     if upload is None:
         st.session_state.pop(IMPORTED, None)
         return

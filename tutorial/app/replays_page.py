@@ -21,10 +21,11 @@ from tutorial.app.game_picker import pick_game
 from tutorial.app.guard import contained
 from tutorial.app.presentation import is_presenting
 from tutorial.app.state import Settings
+from tutorial.app.uploads import in_our_words
 from tutorial.card_names import card_label
 from tutorial.catalog import GAME_INFO
 from tutorial.file_problem import FileProblem
-from tutorial.formats.reading import LIMIT_TEXT
+from tutorial.formats.reading import LIMIT_TEXT, MAX_BYTES
 from tutorial.games import GAMES
 from tutorial.games.base import play_randomly
 from tutorial.i18n import Translator
@@ -143,6 +144,7 @@ def _choose(settings: Settings) -> str:
             max_upload_size=1,  # MB: the reader refuses more anyway (formats/reading.py)
             help=t._("A replay exported here, or a log of `kartenschule play --json`; up to {size}.").format(size=LIMIT_TEXT),
         )  # fmt: skip
+        in_our_words("replay_upload", t, MAX_BYTES // 1_000_000)
         if upload is not None and st.session_state.get("replay_upload_done") != upload.file_id:
             try:
                 imported = import_replay(upload.getvalue(), upload.name)
