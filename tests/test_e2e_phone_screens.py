@@ -114,3 +114,21 @@ def test_the_file_uploaders_speak_the_pages_language(
         "e => getComputedStyle(e, '::after').content"
     )
     assert drawn == f'"{limits}"'
+
+
+def test_the_replay_charts_title_is_whole_on_a_phone(page: Page, app_url: str) -> None:
+    """The chart's own title does not wrap: "Взятые онеры по взяткам (нажмите на взятку, ч" was
+    all a Russian phone showed. The title is now the page's text above the chart."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{app_url}/replays?replay={WHOLE}&step=2&lang=ru")
+    idle(page)
+    title = page.get_by_text("Взятые онеры по взяткам (нажмите на взятку, чтобы перейти к ней)")
+    expect(title).to_be_visible()
+    chart = page.locator('[data-testid="stPlotlyChart"]')
+    expect(chart.locator("svg").first).to_be_attached()
+    cut = chart.locator("text").evaluate_all(
+        """(els, width) => els.filter(e => e.getBoundingClientRect().right > width)
+             .map(e => e.textContent)""",
+        PHONE["width"],
+    )
+    assert cut == []

@@ -190,11 +190,19 @@ def _chart(replay: Replay, step: int, settings: Settings) -> None:
         )  # fmt: skip
     done = sum(1 for s in steps[1:] if s <= step)
     figure.add_vline(x=done, line_dash="dot")
+    # The title is the page's text, not the chart's: a chart title does not wrap, and on a
+    # 390 px phone it was cut after "(click a trick, …".
+    st.markdown(
+        "**"
+        + (
+            t._("Honours taken, trick by trick (click a trick to jump to it)")
+            if points_kind(replay) == HONOURS
+            else t._("Card points taken, trick by trick (click a trick to jump to it)")
+        )
+        + "**"
+    )
     figure.update_layout(
-        height=260, margin={"l": 10, "r": 10, "t": 30, "b": 10},
-        title=t._("Honours taken, trick by trick (click a trick to jump to it)")
-        if points_kind(replay) == HONOURS
-        else t._("Card points taken, trick by trick (click a trick to jump to it)"),
+        height=240, margin={"l": 10, "r": 10, "t": 10, "b": 10},
         xaxis={"title": t._("Trick"), "range": [-0.3, len(steps) - 0.7], "dtick": 1},
         yaxis={"range": [0, 21 if points_kind(replay) == HONOURS else 125]}, legend={"orientation": "h"},
     )  # fmt: skip
