@@ -18,6 +18,7 @@ pytestmark = pytest.mark.e2e
 PHONE = {"width": 390, "height": 844}
 LANGS = ("en", "de", "ru", "pt")
 WHOLE = "schneider-07-whole-deal-16-4"
+RERUN = 15_000  # ms a run may take on a loaded machine
 
 # Tables wider than the sheet, and how far the page's main area scrolls sideways.
 SHEET_FIT = """() => {
@@ -41,7 +42,7 @@ def test_the_cheat_sheet_fits_a_phone_in_every_game_and_language(
         for lang in LANGS:
             page.goto(f"{app_url}/sheet?game={game}&lang={lang}")
             idle(page)
-            expect(page.locator(".ks-sheet table").first).to_be_visible()
+            expect(page.locator(".ks-sheet table").first).to_be_visible(timeout=RERUN)
             fit = page.evaluate(SHEET_FIT)
             if fit["wide"] or fit["sideways"] > 0 or fit["right"] > PHONE["width"]:
                 misfits[f"{game}/{lang}"] = fit
@@ -57,7 +58,7 @@ def test_the_home_pages_start_link_is_whole_on_a_phone(page: Page, app_url: str,
     page.goto(f"{app_url}/?lang={lang}")
     idle(page)
     labels = page.locator('.st-key-start_here [data-testid="stPageLink-NavLink"] p')
-    expect(labels.first).to_be_visible()
+    expect(labels.first).to_be_visible(timeout=RERUN)
     cut = labels.evaluate_all(
         """(els, width) => els.filter(e => { const r = e.getBoundingClientRect();
              return r.right > width || e.scrollWidth > e.clientWidth + 1; })
@@ -85,9 +86,9 @@ def test_an_arrow_button_shows_its_arrow_once(
     idle(page)
     for key in keys:
         button = page.locator(f".st-key-{key} button").filter(visible=True).first
-        expect(button).to_be_visible()
-        expect(button.locator('[data-testid="stIconMaterial"]')).to_have_count(1)
-        expect(button.locator("kbd")).to_be_hidden()
+        expect(button).to_be_visible(timeout=RERUN)
+        expect(button.locator('[data-testid="stIconMaterial"]')).to_have_count(1, timeout=RERUN)
+        expect(button.locator("kbd")).to_be_hidden(timeout=RERUN)
 
 
 @pytest.mark.parametrize(
@@ -107,7 +108,7 @@ def test_the_file_uploaders_speak_the_pages_language(
     page.goto(f"{app_url}{path}?lang={lang}")
     idle(page)
     uploader = page.locator('[data-testid="stFileUploader"]').first
-    expect(uploader.get_by_role("button", name=button, exact=True)).to_be_visible()
+    expect(uploader.get_by_role("button", name=button, exact=True)).to_be_visible(timeout=RERUN)
     shown = uploader.inner_text()  # leaves out what is hidden
     assert "Upload" not in shown and "per file" not in shown, shown
     drawn = uploader.locator('[data-testid="stFileUploaderDropzoneInstructions"] > div').evaluate(
@@ -123,9 +124,9 @@ def test_the_replay_charts_title_is_whole_on_a_phone(page: Page, app_url: str) -
     page.goto(f"{app_url}/replays?replay={WHOLE}&step=2&lang=ru")
     idle(page)
     title = page.get_by_text("Взятые онеры по взяткам (нажмите на взятку, чтобы перейти к ней)")
-    expect(title).to_be_visible()
+    expect(title).to_be_visible(timeout=RERUN)
     chart = page.locator('[data-testid="stPlotlyChart"]')
-    expect(chart.locator("svg").first).to_be_attached()
+    expect(chart.locator("svg").first).to_be_attached(timeout=RERUN)
     cut = chart.locator("text").evaluate_all(
         """(els, width) => els.filter(e => e.getBoundingClientRect().right > width)
              .map(e => e.textContent)""",
