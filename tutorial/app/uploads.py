@@ -28,7 +28,7 @@ def in_our_words(key: str, t: Translator, size_mb: int) -> None:
     st.html(
         "<style>"
         f"{scope} button [data-testid='stMarkdownContainer'] {{ display: none; }}"
-        f"{scope} button span[data-has-shortcut]::after {{ content: {button}; }}"
+        f"{scope} button span[data-has-shortcut]::after {{ content: {button}; font-size: 0.875rem; }}"
         f"{scope} [data-testid='stFileUploaderDropzoneInstructions'] span {{ display: none; }}"
         f"{scope} [data-testid='stFileUploaderDropzoneInstructions'] > div::after"
         f" {{ content: {limits}; font-size: 0.875rem; }}"
