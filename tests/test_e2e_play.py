@@ -70,9 +70,12 @@ def test_a_schneider_deal_tapped_to_the_end_on_a_phone(
         cards = page.locator(HAND).get_by_role("radio")
         expect(cards.first).to_be_visible(timeout=RERUN)
         for box in cards.evaluate_all(
-            "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.width, r.height]; })"
+            "els => els.map(e => { const r = e.getBoundingClientRect();"
+            " return [r.width, r.height, r.top, r.bottom]; })"
         ):
             assert box[0] >= 44 and box[1] >= 44, box  # large enough to tap
+            # Issue 19 §6: the hand is on the first screen, no scroll needed to play a card.
+            assert box[2] >= 0 and box[3] <= PHONE["height"], box
         _inside(page, TABLE, PHONE["width"])
         _inside(page, f"{HAND} button", PHONE["width"])
         moves = 0
