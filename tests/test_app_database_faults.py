@@ -81,7 +81,14 @@ def database(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     memory._failed.clear()
 
 
-def _through_the_fault(url: str, fault: contextlib.AbstractContextManager[None]) -> Learner:
+def _counts(fault: str, acknowledged: int, rows: int) -> None:
+    """The figure for the closing note: answers acknowledged on screen vs rows stored."""
+    print(f"\n{fault}: {acknowledged} answers acknowledged on screen, {rows} rows in the database")
+
+
+def _through_the_fault(
+    url: str, fault: contextlib.AbstractContextManager[None], name: str
+) -> Learner:
     learner = Learner()
     for _ in range(BEFORE):
         learner.answer()
@@ -99,6 +106,7 @@ def _through_the_fault(url: str, fault: contextlib.AbstractContextManager[None])
     ]
     assert learner.banners() == []
     learner.at.run()
+    _counts(name, learner.acknowledged, _rows(url))
     assert _rows(url) == learner.acknowledged == BEFORE + DURING
     return learner
 
@@ -200,7 +208,7 @@ def test_answers_given_while_the_file_system_is_read_only_are_all_saved_after(
     database: None, small_disk: SmallDisk, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     url = _sqlite(small_disk.link, monkeypatch)
-    _through_the_fault(url, small_disk.read_only())
+    _through_the_fault(url, small_disk.read_only(), "read-only file system")
 
 
 @needs_mount
@@ -208,7 +216,7 @@ def test_answers_given_while_the_disk_is_full_are_all_saved_after(
     database: None, small_disk: SmallDisk, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     url = _sqlite(small_disk.link, monkeypatch)
-    _through_the_fault(url, small_disk.full())
+    _through_the_fault(url, small_disk.full(), "full disk (4 MB tmpfs)")
 
 
 def test_answers_given_on_a_corrupt_file_are_saved_once_the_admin_replaces_it(
@@ -228,6 +236,7 @@ def test_answers_given_on_a_corrupt_file_are_saved_once_the_admin_replaces_it(
     path.rename(tmp_path / "progress.db.corrupt")
     learner.at.run()
     assert learner.saved() == [f"{SAVED}: {DURING} answers given meanwhile are saved now."]
+    _counts("corrupt SQLite file", learner.acknowledged, _rows(url))
     assert _rows(url) == learner.acknowledged == DURING
     assert next(m.value for m in learner.at.metric) == str(DURING)
 
@@ -303,7 +312,7 @@ def test_answers_given_while_postgresql_is_stopped_are_all_saved_after_it_starts
     database: None, private_postgres: PrivatePostgres, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("KARTENSCHULE_DATABASE_URL", private_postgres.url)
-    _through_the_fault(private_postgres.url, _stopped(private_postgres))
+    _through_the_fault(private_postgres.url, _stopped(private_postgres), "PostgreSQL stopped")
 
 
 QUEEN = "schneider-04-queen-on-ten"  # A leads 10♠, B answers Q♠: A takes it (answer 10♠)
@@ -363,6 +372,8 @@ def test_a_class_goes_on_after_postgresql_is_stopped_mid_question_and_started_ag
     engine = create_engine(private_postgres.url)
     try:
         with engine.connect() as conn:
-            assert conn.scalar(text("select count(*) from class_answers")) == acknowledged()
+            rows = conn.scalar(text("select count(*) from class_answers"))
+            _counts("live class, PostgreSQL stopped mid-question", acknowledged(), rows)
+            assert rows == acknowledged()
     finally:
         engine.dispose()

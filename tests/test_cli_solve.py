@@ -175,6 +175,16 @@ def test_a_named_pipe_and_a_device_are_refused_at_once(
         assert kind in capsys.readouterr().err
 
 
+def test_a_folder_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`solve --log some/folder` raised IsADirectoryError out of the shared reader."""
+    assert main(["solve", "schneider", "--log", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert f"{tmp_path}: file: is a folder, not a file with text" in err, err
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
 @pytest.mark.parametrize("game", ["schneider", "bauernschnapsen", "dreierschnapsen"])
 def test_fuzzed_log_texts_never_show_a_traceback(
     game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]

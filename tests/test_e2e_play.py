@@ -70,9 +70,12 @@ def test_a_schneider_deal_tapped_to_the_end_on_a_phone(
         cards = page.locator(HAND).get_by_role("radio")
         expect(cards.first).to_be_visible(timeout=RERUN)
         for box in cards.evaluate_all(
-            "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.width, r.height]; })"
+            "els => els.map(e => { const r = e.getBoundingClientRect();"
+            " return [r.width, r.height, r.top, r.bottom]; })"
         ):
             assert box[0] >= 44 and box[1] >= 44, box  # large enough to tap
+            # Issue 19 §6: the hand is on the first screen, no scroll needed to play a card.
+            assert box[2] >= 0 and box[3] <= PHONE["height"], box
         _inside(page, TABLE, PHONE["width"])
         _inside(page, f"{HAND} button", PHONE["width"])
         moves = 0
@@ -89,8 +92,25 @@ def test_a_schneider_deal_tapped_to_the_end_on_a_phone(
         page.screenshot(path=str(artifacts / "play-end-390x844.png"))
         click(page, page.get_by_role("button", name="Review this deal"))
         expect(page.get_by_text("Review of your decisions")).to_be_visible(timeout=60_000)
+        # Issue 19 §6: "Show me" redraws the table a screen up; it must come into view.
+        show = page.get_by_role("button", name="Show me").first
+        show.scroll_into_view_if_needed()
+        assert _on_screen(page, TABLE) is False  # the review is below the table
+        click(page, show)
+        expect(page.get_by_text("The table as it stood before that decision.")).to_be_visible()
+        page.wait_for_function(f"() => ({ON_SCREEN})(document.querySelector('{TABLE}'))")
+        page.screenshot(path=str(artifacts / "play-show-me-390x844.png"))
     finally:
         context.close()
+
+
+ON_SCREEN = (
+    "e => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
+)
+
+
+def _on_screen(page: Page, selector: str) -> bool:
+    return page.locator(selector).evaluate(ON_SCREEN)
 
 
 def test_four_seats_fit_on_a_phone(browser: Browser, app_url: str, artifacts: Path) -> None:

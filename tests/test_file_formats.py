@@ -322,6 +322,24 @@ def test_a_replay_in_section_zero_is_refused(
     assert "sections count from 01" in line
 
 
+@pytest.mark.parametrize("section", ["99", '"13"'])
+def test_a_replay_in_a_section_its_card_does_not_have_is_refused(
+    section: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A Bauernschnapsen replay in section 99 (or 13: its card has twelve) was accepted; a
+    puzzle there is refused."""
+    text = re.sub(r'(?m)^section: "\d+"$', f"section: {section}", CLAIM_68, count=1)
+    line = check_one(write(tmp_path, "replay.yaml", text), capsys, monkeypatch)
+    number = section.strip('"')
+    assert re.match(
+        rf"replay\.yaml:\d+: section: '{number}' is not a section of the bauernschnapsen card: 01, ",
+        line,
+    ), line
+
+
 def test_each_uploader_caps_its_own_size_below_streamlits_default() -> None:
     """Issue 19 §4: Streamlit's 200 MB applied before the replay import's 1 MB refusal; now the
     server takes at most 20 MB and the replay uploader at most its reader's 1 MB."""

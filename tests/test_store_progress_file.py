@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.store_fixtures import T0, answer, fill
-from tutorial.store.progress_file import read_progress
+from tutorial.store.progress_file import EARLIEST, LATEST_AHEAD, read_progress
 from tutorial.store.repository import ProgressFileProblem, Store, open_store
 
 DAY = timedelta(days=1)
@@ -316,3 +316,42 @@ def test_a_file_from_before_the_puzzles_moved_brings_its_answers_to_their_new_se
     assert {(a["puzzle"], a["section"]) for a in store.export(token)["answers"]} == {
         ("schneider-01-ace-on-eight", "04")
     }
+
+
+_ANY_MOMENT = st.datetimes(
+    min_value=datetime(1, 1, 2), max_value=datetime(9999, 12, 30), timezones=st.just(UTC)
+) | st.datetimes(  # and often near the bounds: 2000 and tomorrow
+    min_value=datetime(1999, 12, 1),
+    max_value=datetime.now() + timedelta(days=40),
+    timezones=st.just(UTC),
+)
+_DATED = ["answers.0.answered_at", "predictions.0.predicted_at", "exported_at"]
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(path=st.sampled_from(_DATED), moment=_ANY_MOMENT, rows=st.integers(1, 200))
+def test_fuzz_dates_and_sizes_through_the_import(
+    tmp_path_factory: pytest.TempPathFactory, path: str, moment: datetime, rows: int
+) -> None:
+    """Issue 19 §3: any date in any dated field, in files of one to 200 answers, through the
+    import itself (the FSRS rebuild overflowed on 9999-12-31): imported whole when the date lies
+    in [2000, now + 1 day], else refused at that field; never another exception."""
+    store = open_store(f"sqlite:///{tmp_path_factory.mktemp('fuzz') / 'p.db'}")
+    try:
+        data = copy.deepcopy(_FUZZ_BASE)
+        data["learner"] = store.create_learner().token
+        first = data["answers"][0]
+        data["answers"] = [{**first, "uid": f"{n:032x}"} for n in range(rows)]
+        data = _broken(data, path, moment.isoformat())
+        inside = EARLIEST <= moment <= datetime.now(UTC) + LATEST_AHEAD
+        try:
+            summary = store.import_(data["learner"], json.dumps(data))
+        except ProgressFileProblem as problem:
+            assert not inside, problem
+            assert problem.field == path and "is not between 2000-01-01" in problem.reason
+        else:
+            assert EARLIEST <= moment <= datetime.now(UTC) + LATEST_AHEAD, moment
+            assert summary.answers == rows
+            assert store.score(data["learner"]).answered == rows
+    finally:
+        store.close()

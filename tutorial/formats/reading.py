@@ -56,11 +56,14 @@ def read_bytes(path: Path, where: str) -> bytes:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError as exc:
         raise FileProblem(where, 0, "file", f"cannot be read ({exc.strerror})") from None
+    # Checked on the descriptor, before Python's file object: that one refuses a folder with
+    # IsADirectoryError (`solve --log some/folder` showed a traceback).
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        kind = _KINDS.get(stat.S_IFMT(mode), "not a regular file")
+        raise FileProblem(where, 0, "file", f"is {kind}, not a file with text")
     with os.fdopen(fd, "rb") as handle:
-        mode = os.fstat(handle.fileno()).st_mode
-        if not stat.S_ISREG(mode):
-            kind = _KINDS.get(stat.S_IFMT(mode), "not a regular file")
-            raise FileProblem(where, 0, "file", f"is {kind}, not a file with text")
         try:
             raw = handle.read(MAX_BYTES + 1)
         except OSError as exc:

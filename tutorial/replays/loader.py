@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tutorial.content.catalog import CARD_SECTIONS
 from tutorial.formats.files import shown_path
 from tutorial.formats.messages import line_of, validate
 from tutorial.formats.reading import Document, json_document, read_text, yaml_documents
@@ -39,6 +40,11 @@ def build_replay(data: Any, lines: dict[str, int], where: str, start: int = 1) -
         return ReplayFileError(where, line_of(name, lines, start), name, reason)
 
     game = spec.game
+    if spec.section is not None and spec.section not in CARD_SECTIONS[game]:
+        # As a puzzle's: a replay filed under a section its game's card does not have ("99")
+        # was accepted and linked from no lesson (issue 19 §4).
+        sections = ", ".join(CARD_SECTIONS[game])
+        raise fail("section", f"{spec.section!r} is not a section of the {game} card: {sections}")
     try:
         options = GAMES[game].parse_options(dict(spec.options))
     except OptionError as exc:

@@ -32,6 +32,13 @@ SHEET_CSS = """
 .ks-sheet .ks-ranks { font-weight: bold; letter-spacing: 1pt; }
 .ks-sheet p, .ks-sheet ul, .ks-sheet li, .ks-sheet td, .ks-sheet th { font-size: inherit !important;
   line-height: inherit !important; }
+/* A phone: one column, and a table cell's long word may break (a 390 px screen showed the
+   contract table 463 px wide, its last column cut). The printed sheet keeps its two columns. */
+@media screen and (max-width: 640px) {
+  .ks-sheet .ks-cols { column-count: 1; }
+  .ks-sheet th, .ks-sheet td { padding: 1.5pt 3pt; }
+  .ks-sheet td { overflow-wrap: anywhere; }
+}
 </style>
 """
 

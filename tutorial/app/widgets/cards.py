@@ -86,6 +86,15 @@ div.seat {{ font-size: 1rem; margin: 0.4em 0; }}
 [class*="st-key-game_"] h3 {{ font-size: 1.3rem; word-break: normal; overflow-wrap: normal;
   hyphens: auto; }}
 @media (max-width: 640px) {{ img.card {{ height: 84px; }} }}
+/* A page link's label wraps instead of being cut at the screen's edge (the home page's
+   "Start here: …" on a 390 px phone in Russian and Portuguese). */
+[data-testid="stPageLink-NavLink"] span:has(> [data-testid="stMarkdownContainer"]),
+[data-testid="stPageLink-NavLink"] [data-testid="stMarkdownContainer"],
+[data-testid="stPageLink-NavLink"] p {{ white-space: normal !important; overflow: visible !important; }}
+/* The buttons with an arrow icon and an arrow-key shortcut showed the arrow twice (the icon,
+   then Streamlit's shortcut hint): the icon says it; the key works all the same. */
+.st-key-lesson_prev kbd, .st-key-lesson_next kbd, .st-key-quiz_next kbd, .st-key-review_next kbd,
+.st-key-replay_prev kbd, .st-key-replay_next kbd {{ display: none !important; }}
 </style>
 """
 

@@ -45,6 +45,36 @@ def review_position(game: PlayGame) -> Deal | None:
 
 def _show(key: str, event: int | None) -> None:
     st.session_state[SHOW] = None if event is None else (key, event)
+    if event is not None:  # the next run brings the table into view, once per click
+        st.session_state[SCROLL] = st.session_state.get(SCROLL, 0) + 1
+
+
+SCROLL = "play_show_scroll"  # session key: how many times "Show me" was clicked
+SCROLLED = "play_show_scrolled"  # session key: the click the table was last brought into view for
+SCROLL_KEY = "play_show_scroll_script"
+# "Show me" redraws the table above the review, which on a phone is a screen or more up: bring
+# it into view. The click count in the script makes each click's script new, so it runs again.
+SCROLL_HTML = """
+<style>.st-key-{key}, div:has(> .st-key-{key}) {{ display: none !important; }}</style>
+<script data-click="{click}">
+(() => {{
+  const go = () => {{
+    const table = document.querySelector('[data-testid="card-table"]');
+    if (table) table.scrollIntoView({{block: "center"}});
+  }};
+  go();
+  setTimeout(go, 300);  // again once the run has drawn the rest of the page
+}})();
+</script>
+"""
+
+
+def _scroll_to_table() -> None:
+    click = st.session_state.get(SCROLL, 0)
+    if click > st.session_state.get(SCROLLED, 0):
+        st.session_state[SCROLLED] = click
+        with st.container(key=SCROLL_KEY):
+            st.html(SCROLL_HTML.format(key=SCROLL_KEY, click=click), unsafe_allow_javascript=True)
 
 
 def _result(game: PlayGame, settings: Settings) -> None:
@@ -235,6 +265,7 @@ def after_deal(game: PlayGame, settings: Settings) -> None:
     key = deal_key(game)
     shown = st.session_state.get(SHOW)
     if shown and shown[0] == key:
+        _scroll_to_table()
         st.info(t._("The table as it stood before that decision."), icon=":material/history:")
         st.button(
             t._("Back to the end of the deal"),

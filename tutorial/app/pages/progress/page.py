@@ -20,6 +20,7 @@ from tutorial.app.shell import clock
 from tutorial.app.shell.links import link, switch_to
 from tutorial.app.shell.memory import Memory, here
 from tutorial.app.shell.state import Settings
+from tutorial.app.widgets.uploads import in_our_words
 from tutorial.content.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.store.records import Score
 from tutorial.store.repository import ProgressFileProblem, Store
@@ -123,6 +124,7 @@ def _import(settings: Settings, memory: Memory) -> None:
     upload = st.file_uploader(
         t._("Bring back a progress file"), type=["json"], key=UPLOAD_KEY, max_upload_size=20
     )
+    in_our_words(UPLOAD_KEY, t, 20)
     if upload is None:
         st.session_state.pop(IMPORTED, None)
         return

@@ -21,9 +21,10 @@ from tutorial.app.shell.presentation import is_presenting
 from tutorial.app.shell.state import Settings
 from tutorial.app.widgets.card_table import card_table
 from tutorial.app.widgets.game_picker import pick_game
+from tutorial.app.widgets.uploads import in_our_words
 from tutorial.content.catalog import GAME_INFO
 from tutorial.formats.file_problem import FileProblem
-from tutorial.formats.reading import LIMIT_TEXT
+from tutorial.formats.reading import LIMIT_TEXT, MAX_BYTES
 from tutorial.games.base import play_randomly
 from tutorial.games.registry import GAMES
 from tutorial.replays.loader import import_replay, load_replays, seeded_replay
@@ -143,6 +144,7 @@ def _choose(settings: Settings) -> str:
             max_upload_size=1,  # MB: the reader refuses more anyway (formats/reading.py)
             help=t._("A replay exported here, or a log of `kartenschule play --json`; up to {size}.").format(size=LIMIT_TEXT),
         )  # fmt: skip
+        in_our_words("replay_upload", t, MAX_BYTES // 1_000_000)
         if upload is not None and st.session_state.get("replay_upload_done") != upload.file_id:
             try:
                 imported = import_replay(upload.getvalue(), upload.name)
@@ -188,11 +190,19 @@ def _chart(replay: Replay, step: int, settings: Settings) -> None:
         )  # fmt: skip
     done = sum(1 for s in steps[1:] if s <= step)
     figure.add_vline(x=done, line_dash="dot")
+    # The title is the page's text, not the chart's: a chart title does not wrap, and on a
+    # 390 px phone it was cut after "(click a trick, …".
+    st.markdown(
+        "**"
+        + (
+            t._("Honours taken, trick by trick (click a trick to jump to it)")
+            if points_kind(replay) == HONOURS
+            else t._("Card points taken, trick by trick (click a trick to jump to it)")
+        )
+        + "**"
+    )
     figure.update_layout(
-        height=260, margin={"l": 10, "r": 10, "t": 30, "b": 10},
-        title=t._("Honours taken, trick by trick (click a trick to jump to it)")
-        if points_kind(replay) == HONOURS
-        else t._("Card points taken, trick by trick (click a trick to jump to it)"),
+        height=240, margin={"l": 10, "r": 10, "t": 10, "b": 10},
         xaxis={"title": t._("Trick"), "range": [-0.3, len(steps) - 0.7], "dtick": 1},
         yaxis={"range": [0, 21 if points_kind(replay) == HONOURS else 125]}, legend={"orientation": "h"},
     )  # fmt: skip
