@@ -53,9 +53,9 @@ from tutorial.games.schnapsen.cards import (
 )
 from tutorial.games.schnapsen.contracts import Contract, Goal, MarriageRule
 from tutorial.games.schnapsen.doubling import DOUBLING_NAMES, doubling_name
-from tutorial.games.schnapsen.end import Final, build_result
+from tutorial.games.schnapsen.end import build_result
 from tutorial.games.schnapsen.phases import PHASE_KINDS, PHASE_TOPICS, Phase
-from tutorial.games.schnapsen.scoring import FalseClaim, SchnapsenResult, Stake
+from tutorial.games.schnapsen.scoring import FalseClaim, Final, SchnapsenResult, Stake
 from tutorial.games.schnapsen.sections import section
 from tutorial.games.schnapsen.tricks import play_actions, play_card, play_why, start_play
 

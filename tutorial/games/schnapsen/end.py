@@ -8,40 +8,15 @@ thousand and never reads a sentence.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
-from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen.cards import card_points
 from tutorial.games.schnapsen.doubling import doubling_name
 from tutorial.games.schnapsen.phases import Phase
-from tutorial.games.schnapsen.scoring import SchnapsenResult, Stake, stake_value
-from tutorial.games.schnapsen.sections import section
+from tutorial.games.schnapsen.scoring import Final, SchnapsenResult, stake_value
 
 if TYPE_CHECKING:
     from tutorial.games.schnapsen.deal import SchnapsenDeal
-
-
-class Final(NamedTuple):
-    """How a deal ended: who won, what it is worth, and the rule that decided it (unbuilt)."""
-
-    winning_side: int
-    value: int
-    base: int
-    bonus: int
-    multiplier: int
-    doubling: str | None
-    code: str
-    params: dict[str, Any]
-    topic: str
-    variant: str | None
-
-    def stake(self) -> Stake:
-        return Stake(self.base, self.bonus, self.multiplier, self.doubling)
-
-    def reason(self, game: str) -> Reason:
-        """The deciding rule, with the parts of the score as parameters."""
-        params = {**self.params, **self.stake().params()}
-        return Reason(self.code, game, section(game, self.topic), params, self.variant)
 
 
 def _end_event(game: str, contract: str, final: Final, sides: list[int]) -> dict[str, Any]:
