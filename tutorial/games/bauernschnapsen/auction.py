@@ -115,7 +115,7 @@ def apply(deal: BauernDeal, seat: int, action: Action) -> None:
         row = deal.contracts[str(action.value)]
         hold = deal.high is row
         deal.high, deal.holder = row, seat
-        deal._log.append((_bid_event, seat, row.id, hold))
+        deal.lean_events.append((_bid_event, seat, row.id, hold))
     if len(deal.passed) == 3:
         high, holder = deal.high, deal.holder
         assert high is not None and holder is not None

@@ -178,7 +178,7 @@ class BauernDeal(SchnapsenDeal):
         self.high: Contract | None = None
         self.holder: int | None = None
         self.passed: set[int] = set()
-        self._log.append((_deal_event, dealer, cut, self.deck, options.deal_after_cut))
+        self.lean_events.append((_deal_event, dealer, cut, self.deck, options.deal_after_cut))
 
     # -- sides -----------------------------------------------------------------------------------
 

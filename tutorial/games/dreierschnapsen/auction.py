@@ -151,7 +151,7 @@ def apply(deal: DreierDeal, seat: int, action: Action) -> None:
     else:
         row = deal.contracts[str(action.value)]
         deal.bids[seat] = (row, action.flag)
-        deal._log.append((_bid_event, seat, row.id, action.flag))
+        deal.lean_events.append((_bid_event, seat, row.id, action.flag))
     f = deal.forehand
     if _caller_first(deal):
         deal._auction_stage += 1

@@ -202,7 +202,7 @@ class DreierDeal(SchnapsenDeal):
         self.bids: dict[int, tuple[Contract, bool] | None] = {}
         self._auction_stage = 0
         # The hands as dealt are rebuilt from the deck when the event is read.
-        self._log.append((_dealt, self.dealer, cut, deck))
+        self.lean_events.append((_dealt, self.dealer, cut, deck))
 
     # -- sides and the three-Unter redeal ----------------------------------------------------------
 
@@ -217,7 +217,7 @@ class DreierDeal(SchnapsenDeal):
     def _redeal(self) -> None:
         """F's first three are three Unters: he has the cards shuffled and dealt again (S4)."""
         self.redeals += 1
-        self._log.append((_redeal_event, self.forehand))
+        self.lean_events.append((_redeal_event, self.forehand))
         deck, cut = redeal_deck(self.deck, self.options.cut)
         self._deal(deck, cut)
 

@@ -33,10 +33,10 @@ def start(deal: DreierDeal) -> bool:
     declarer = deal.declarer
     assert declarer is not None
     if deal.without_talon:
-        deal._log.append((_talon_event, "talon_unused", declarer, list(deal.talon)))
+        deal.lean_events.append((_talon_event, "talon_unused", declarer, list(deal.talon)))
         return False
     deal.hands[declarer].extend(deal.talon)
-    deal._log.append((_talon_event, "talon", declarer, list(deal.talon)))
+    deal.lean_events.append((_talon_event, "talon", declarer, list(deal.talon)))
     deal.talon = []
     deal.phase = Phase.TALON
     deal._to_move = declarer
@@ -62,5 +62,5 @@ def apply(deal: DreierDeal, seat: int, action: Action) -> None:
     deal.hands[seat].remove(action.card)
     deal.laid_away.append(action.card)
     if len(deal.laid_away) == TALON_SIZE:
-        deal._log.append((_laid_away_event, seat, list(deal.laid_away)))
+        deal.lean_events.append((_laid_away_event, seat, list(deal.laid_away)))
         deal._next_step()

@@ -156,5 +156,5 @@ def set_contract(deal: SchnapsenDeal, row: Contract, declarer: int, without_talo
     deal.out_seat = deal._sitting_out(row, declarer)
     leader = deal.forehand if row.lead is Lead.CALLER else declarer
     deal.leader = leader
-    deal._log.append((_contract_event, row.id, declarer, without_talon, deal._win_bonus(),
+    deal.lean_events.append((_contract_event, row.id, declarer, without_talon, deal._win_bonus(),
                       row.value, deal.play_trump, leader, deal.out_seat))  # fmt: skip

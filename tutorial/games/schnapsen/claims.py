@@ -101,7 +101,7 @@ def claim(deal: SchnapsenDeal, seat: int) -> None:
     opp_points = deal.side_points(1 - side)
     opp_tricks = deal.side_tricks(1 - side)
     correct = points >= TARGET
-    deal._log.append((_claim_event, seat, side, points, opp_points, opp_tricks, correct))
+    deal.lean_events.append((_claim_event, seat, side, points, opp_points, opp_tricks, correct))
     params: dict[str, Any] = {
         "player": deal.role(seat),
         "points": points,

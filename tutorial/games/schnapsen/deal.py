@@ -109,7 +109,7 @@ class SchnapsenDeal(Deal):
         index = table_index(table, self.players)
         self.contracts: dict[str, Contract] = index.contracts
         self.rank: dict[str, int] = index.rank
-        self._log: list[Any] = []
+        self.lean_events: list[Any] = []
         self._dicts: list[dict[str, Any]] = []
         self._trail: list[Any] | None = None
         self.redeals = 0
@@ -259,7 +259,7 @@ class SchnapsenDeal(Deal):
         if self._trail is not None:
             self._trail.append(self._undo_record(seat, legal, action))
         self._legal = None
-        self._log.append((action_event, seat, action))
+        self.lean_events.append((action_event, seat, action))
         phase = self.phase
         if phase is _PLAY:
             if action.card is not None:
@@ -515,7 +515,7 @@ class SchnapsenDeal(Deal):
         ):
             pairs = self._pairs[seat]
             return (1, seat, self.hands[seat].index(c), c, pairs[:] if pairs else None,
-                    self._best, self._best_seat, len(self._log), legal)  # fmt: skip
+                    self._best, self._best_seat, len(self.lean_events), legal)  # fmt: skip
         if phase is _PLAY or phase is _CLAIM:
             return (
                 2,
@@ -537,10 +537,10 @@ class SchnapsenDeal(Deal):
                 self.marriage_points[:],
                 len(self.marriages),
                 tuple(map(len, self.piles)),
-                len(self._log),
+                len(self.lean_events),
                 legal,
             )
-        return (0, len(self._log), self._snapshot())
+        return (0, len(self.lean_events), self._snapshot())
 
     def undo(self) -> None:
         trail = self._trail
@@ -557,15 +557,15 @@ class SchnapsenDeal(Deal):
                 self._pairs[seat] = pairs
             self.trick.pop()
             self.trick_seats.pop()
-            del self._log[length:]
+            del self.lean_events[length:]
             del self._dicts[length:]
             return
         if kind == 0:
             _, length, state = record
-            log, dicts = self._log, self._dicts
+            log, dicts = self.lean_events, self._dicts
             self.__dict__.clear()
             self.__dict__.update(state)
-            self._log, self._dicts, self._trail = log, dicts, trail
+            self.lean_events, self._dicts, self._trail = log, dicts, trail
             self._truncate_log(length)
             return
         (_, self.phase, seat, hand, mask, pairs, trick, n, seats, self._best, self._best_seat,
@@ -590,7 +590,7 @@ class SchnapsenDeal(Deal):
         """Everything but the event log and the undo trail, copied deep enough to restore."""
         state = {}
         for key, value in self.__dict__.items():
-            if key in ("_log", "_dicts", "_trail"):
+            if key in ("lean_events", "_dicts", "_trail"):
                 continue
             if isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
@@ -603,7 +603,7 @@ class SchnapsenDeal(Deal):
         """An independent copy (without the undo trail)."""
         copy = object.__new__(type(self))
         state = self._snapshot()
-        state["_log"] = list(self._log)
+        state["lean_events"] = list(self.lean_events)
         state["_dicts"] = []
         state["_trail"] = None
         state["_legal"] = None

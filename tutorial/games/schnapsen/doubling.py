@@ -63,7 +63,7 @@ def apply_doubling(deal: SchnapsenDeal, seat: int, action: Action) -> None:
         deal.kontra_level += 1
         deal.multiplier *= DOUBLING_FACTOR
         name = DOUBLING_NAMES[deal.game][deal.kontra_level - 1]
-        deal._log.append((_kontra_event, seat, deal.kontra_level, name, deal.multiplier))
+        deal.lean_events.append((_kontra_event, seat, deal.kontra_level, name, deal.multiplier))
         if deal.kontra_level == MAX_DOUBLINGS:
             deal._next_step()
             return

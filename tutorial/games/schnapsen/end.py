@@ -53,7 +53,7 @@ def finish(
     deal._final = final
     deal.phase = Phase.OVER
     deal._to_move = None
-    deal._log.append((_end_event, deal.game, contract.id, final, deal.side))
+    deal.lean_events.append((_end_event, deal.game, contract.id, final, deal.side))
 
 
 def build_result(deal: SchnapsenDeal) -> SchnapsenResult:

@@ -147,7 +147,7 @@ def _declare_marriage(deal: SchnapsenDeal, seat: int, c: Card) -> bool:
     points = TRUMP_MARRIAGE_POINTS if c.suit is deal.play_trump else MARRIAGE_POINTS
     deal.marriages.append((seat, c.suit, points))
     deal.marriage_points[seat] += points
-    deal._log.append((_marriage_event, seat, c, points))
+    deal.lean_events.append((_marriage_event, seat, c, points))
     goal = deal._goal
     if goal is _SCHNAPSER:
         return schnapsen_goals.after_marriage(deal, seat)
@@ -188,7 +188,7 @@ def _finish_trick(deal: SchnapsenDeal) -> None:
     deal.tricks_played += 1
     number = deal.tricks_played
     rule = deal._rule_codes[best.suit is deal.play_trump]
-    deal._log.append(
+    deal.lean_events.append(
         (_trick_event, number, deal.leader, trick, deal.trick_seats, winner, points, rule)
     )
     deal.trick = []

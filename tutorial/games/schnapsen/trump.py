@@ -51,11 +51,11 @@ def apply_trump(deal: SchnapsenDeal, seat: int, action: Action) -> None:
         return
     if action.kind == "trump":
         deal.trump = _SUIT_OF[action.value]
-        deal._log.append((_named_event, seat, deal.trump))
+        deal.lean_events.append((_named_event, seat, deal.trump))
     else:
         turned = deal.blind_cards[int(action.value or 0)]
         deal.trump, deal.trump_card = turned.suit, turned
-        deal._log.append((_turned_event, seat, turned))
+        deal.lean_events.append((_turned_event, seat, turned))
     deal._start_auction()
 
 
