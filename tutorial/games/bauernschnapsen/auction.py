@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tutorial.games.base import Action
 from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen.actions import PASS, bid_action
+from tutorial.games.schnapsen.bidding import eligible_rows, set_contract
 from tutorial.games.schnapsen.contracts import BAUERN_ROWS, Contract
 from tutorial.games.schnapsen.end import finish
 from tutorial.games.schnapsen.phases import Phase
@@ -28,11 +29,11 @@ def start(deal: BauernDeal) -> None:
     """Trumps are named: work out once who may bid what this hand (each seat's bids in table
     order, with their ranks), and F opens."""
     deal.phase = Phase.AUCTION
-    deal._eligible = deal._eligible_rows()
+    deal.eligible = eligible_rows(deal)
     rank = deal.rank
-    deal._bids = [[bid_action(row.id) for row in rows] for rows in deal._eligible]
-    deal._bid_ranks = [[rank[row.id] for row in rows] for rows in deal._eligible]
-    deal._to_move = deal.forehand
+    deal.bid_actions = [[bid_action(row.id) for row in rows] for rows in deal.eligible]
+    deal.bid_ranks = [[rank[row.id] for row in rows] for rows in deal.eligible]
+    deal.mover = deal.forehand
 
 
 def high_contract(deal: BauernDeal) -> str | None:
@@ -73,12 +74,12 @@ def standing(deal: BauernDeal, seat: int, row: Contract) -> Reason:
 
 
 def actions(deal: BauernDeal) -> list[Action]:
-    seat = deal._to_move
+    seat = deal.mover
     assert seat is not None
     high = deal.high
     if high is None:  # F's opening: any contract he may bid, no pass
-        return list(deal._bids[seat])
-    bids, ranks = deal._bids[seat], deal._bid_ranks[seat]
+        return list(deal.bid_actions[seat])
+    bids, ranks = deal.bid_actions[seat], deal.bid_ranks[seat]
     floor = deal.rank[high.id]
     higher = bisect_right(ranks, floor)  # the bids above the high one: a tail of the list
     assert deal.holder is not None
@@ -119,15 +120,15 @@ def apply(deal: BauernDeal, seat: int, action: Action) -> None:
     if len(deal.passed) == 3:
         high, holder = deal.high, deal.holder
         assert high is not None and holder is not None
-        deal._set_contract(high, holder, False)
+        set_contract(deal, high, holder, False)
         if high.auto_win:
             params = {"contract": high.name, "player": deal.role(holder)}
             finish(deal, 0, high.value, "schnapsen.ringerl_shown", params, "contracts")
             return
-        deal._pending = ["doubling"]
-        deal._next_step()
+        deal.pending_steps = ["doubling"]
+        deal.next_step()
         return
     nxt = (seat + 1) % 4
     while nxt in deal.passed or nxt == deal.holder:
         nxt = (nxt + 1) % 4
-    deal._to_move = nxt
+    deal.mover = nxt

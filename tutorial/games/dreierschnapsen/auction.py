@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tutorial.games.base import Action
 from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen.actions import PASS, bid_action
+from tutorial.games.schnapsen.bidding import eligible_rows, set_contract
 from tutorial.games.schnapsen.contracts import DREIER_ROWS, Contract, Goal
 from tutorial.games.schnapsen.phases import Phase
 from tutorial.games.schnapsen.sections import DREIER, section
@@ -29,7 +30,7 @@ def rank_key(
 ) -> tuple[int, bool, int]:
     """Highest value first, then "without talon", then seat F > M > D."""
     value = row.value * 2
-    if row.id == "gang" and deal._gang_over_zehnergang:
+    if row.id == "gang" and deal.gang_over_zehnergang:
         value = (
             deal.contracts["zehnergang"].value * 2 + 1 if "zehnergang" in deal.contracts else value
         )
@@ -54,10 +55,6 @@ def high_contract(deal: DreierDeal) -> str | None:
     return best[2].id if best is not None else None
 
 
-def _caller_first(deal: DreierDeal) -> bool:
-    return deal._caller_first
-
-
 _OPEN: dict[int, tuple[tuple[Contract, ...], list[Action]]] = {}
 
 
@@ -75,10 +72,10 @@ def _open_bids(rows: tuple[Contract, ...]) -> list[Action]:
 def start(deal: DreierDeal) -> None:
     """Trumps are named: work out who may bid what this hand, and F speaks first."""
     deal.phase = Phase.AUCTION
-    deal._auction_stage = 0
-    deal._eligible = deal._eligible_rows()
-    deal._bids_open = [_open_bids(rows) for rows in deal._eligible]
-    deal._to_move = deal.forehand
+    deal.auction_stage = 0
+    deal.eligible = eligible_rows(deal)
+    deal.open_bids = [_open_bids(rows) for rows in deal.eligible]
+    deal.mover = deal.forehand
 
 
 def bid_problem(deal: DreierDeal, seat: int, row: Contract, without_talon: bool) -> Reason | None:
@@ -88,7 +85,7 @@ def bid_problem(deal: DreierDeal, seat: int, row: Contract, without_talon: bool)
     reason = deal.eligibility(seat, row)
     if reason is not None:
         return reason
-    if _caller_first(deal):
+    if deal.caller_first:
         best = best_bid(deal)
         if best is not None and rank_key(deal, row, without_talon, seat)[:2] <= best[0][:2]:
             params = {"contract": row.name, "high": best[2].name}
@@ -102,7 +99,7 @@ def standing(deal: DreierDeal, seat: int, row: Contract) -> tuple[Reason, str | 
     or a bid above the highest so far (for `schnapsen_allowed`)."""
     sec = section(GAME, "bidding")
     params: dict[str, Any] = {"player": deal.role(seat), "contract": row.id}
-    if not _caller_first(deal):
+    if not deal.caller_first:
         return Reason("schnapsen.bid_when_once", GAME, sec, params), None
     variant = "bidding=caller_first"
     best = best_bid(deal)
@@ -113,13 +110,13 @@ def standing(deal: DreierDeal, seat: int, row: Contract) -> tuple[Reason, str | 
 
 
 def actions(deal: DreierDeal) -> list[Action]:
-    seat = deal._to_move
+    seat = deal.mover
     assert seat is not None
-    best = best_bid(deal) if _caller_first(deal) else None
+    best = best_bid(deal) if deal.caller_first else None
     if best is None:  # every bid the seat may make (worked out once, at the start)
-        return list(deal._bids_open[seat])
+        return list(deal.open_bids[seat])
     acts = [PASS]
-    for row in deal._eligible[seat]:
+    for row in deal.eligible[seat]:
         if row.goal is Goal.NORMAL:
             continue
         for without_talon in (False, True):
@@ -153,22 +150,22 @@ def apply(deal: DreierDeal, seat: int, action: Action) -> None:
         deal.bids[seat] = (row, action.flag)
         deal.lean_events.append((_bid_event, seat, row.id, action.flag))
     f = deal.forehand
-    if _caller_first(deal):
-        deal._auction_stage += 1
-        stage = deal._auction_stage
+    if deal.caller_first:
+        deal.auction_stage += 1
+        stage = deal.auction_stage
         if stage == 1 and deal.bids[f] is not None:  # F announced: nobody else bids
             close(deal)
         elif stage == 3 and best_bid(deal) is not None:  # F may still raise once
-            deal._to_move = f
+            deal.mover = f
         elif stage >= 3:
             close(deal)
         else:
-            deal._to_move = (seat + 1) % 3
+            deal.mover = (seat + 1) % 3
         return
     if len(deal.bids) == 3:
         close(deal)
     else:
-        deal._to_move = (seat + 1) % 3
+        deal.mover = (seat + 1) % 3
 
 
 def close(deal: DreierDeal) -> None:
@@ -179,9 +176,9 @@ def close(deal: DreierDeal) -> None:
         declarer, row, without_talon = deal.forehand, deal.contracts["normal"], False
     else:
         _, declarer, row, without_talon = best
-    deal._set_contract(row, declarer, without_talon)
+    set_contract(deal, row, declarer, without_talon)
     steps = ["talon", "doubling"]
-    if deal._spritzen_first:
+    if deal.spritzen_first:
         steps.reverse()
-    deal._pending = steps
-    deal._next_step()
+    deal.pending_steps = steps
+    deal.next_step()

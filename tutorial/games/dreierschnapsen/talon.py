@@ -39,12 +39,12 @@ def start(deal: DreierDeal) -> bool:
     deal.lean_events.append((_talon_event, "talon", declarer, list(deal.talon)))
     deal.talon = []
     deal.phase = Phase.TALON
-    deal._to_move = declarer
+    deal.mover = declarer
     return True
 
 
 def actions(deal: DreierDeal) -> list[Action]:
-    seat = deal._to_move
+    seat = deal.mover
     assert seat is not None
     return [DISCARD[c] for c in deal.hands[seat]]
 
@@ -63,4 +63,4 @@ def apply(deal: DreierDeal, seat: int, action: Action) -> None:
     deal.laid_away.append(action.card)
     if len(deal.laid_away) == TALON_SIZE:
         deal.lean_events.append((_laid_away_event, seat, list(deal.laid_away)))
-        deal._next_step()
+        deal.next_step()

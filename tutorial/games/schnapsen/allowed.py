@@ -80,7 +80,7 @@ def _auction(deal: SchnapsenDeal, seat: int, action: Action) -> Reason:
     row = deal.contracts[str(action.value)]
     params: dict[str, Any] = {"player": player, "contract": row.id}
     who = Reason(f"schnapsen.bid_for_{row.bidders.value}", game, sec, params)
-    when, variant = deal._bid_standing(seat, row)
+    when, variant = deal.bid_standing(seat, row)
     parts: dict[str, Any] = {"who": who, "when": when}
     if row.holding is not Holding.NONE:
         held = _held_for(row, deal.hands[seat], deal.trump)
@@ -135,8 +135,8 @@ def _claim(deal: SchnapsenDeal, seat: int, action: Action) -> Reason:
     params = {"player": deal.role(seat)}
     if action.kind == "no_claim":
         return Reason("schnapsen.allowed_no_claim", game, sec, params)
-    if deal.phase is Phase.CLAIM and deal._claim_offer in CLAIM_OFFERS:
-        code, variant = CLAIM_OFFERS[deal._claim_offer]
+    if deal.phase is Phase.CLAIM and deal.claim_offer in CLAIM_OFFERS:
+        code, variant = CLAIM_OFFERS[deal.claim_offer]
         return Reason(code, game, sec, params, variant)
     return Reason("schnapsen.allowed_claim_trick", game, sec, params)
 
@@ -155,7 +155,7 @@ def _play(deal: SchnapsenDeal, seat: int, action: Action) -> Reason:
         return Reason(code, game, section(game, "marriages"), params)
     hand = deal.hands[seat]
     return legal_rule(
-        hand, deal.trick, deal._best, deal.play_trump, deal.order, game, deal.compulsion
+        hand, deal.trick, deal.best_card, deal.play_trump, deal.order, game, deal.compulsion
     )
 
 

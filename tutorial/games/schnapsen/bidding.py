@@ -140,21 +140,21 @@ def set_contract(deal: SchnapsenDeal, row: Contract, declarer: int, without_talo
     """Fix the contract and everything that follows from its table row: sides, trumps, rank
     order, duties, who sits out and who leads."""
     deal.contract = row
-    deal._goal = row.goal
-    deal._marriages = row.marriages
-    deal._between = deal.options.claim_window is ClaimWindow.BETWEEN_ANY_TRICKS
-    deal._partner_claims = getattr(deal.options, "partner_claims", False)
+    deal.goal = row.goal
+    deal.marriage_rule = row.marriages
+    deal.claims_between = deal.options.claim_window is ClaimWindow.BETWEEN_ANY_TRICKS
+    deal.partner_claims = getattr(deal.options, "partner_claims", False)
     deal.declarer = declarer
     deal.without_talon = without_talon
     deal.play_trump = deal.trump if row.trumps else None
     deal.order = row.order
     deal.strength = STRENGTH[row.order]
-    deal._rule_codes = trick_rule_codes(row.trumps, row.order)
+    deal.rule_codes = trick_rule_codes(row.trumps, row.order)
     deal.compulsion = compulsion_for(deal.options, row)
-    deal._duties = duty_table(deal.play_trump, row.order, deal.compulsion)
-    deal.side = [deal._side_of(s, declarer) for s in range(deal.players)]
-    deal.out_seat = deal._sitting_out(row, declarer)
+    deal.duties = duty_table(deal.play_trump, row.order, deal.compulsion)
+    deal.side = [deal.side_for(s, declarer) for s in range(deal.players)]
+    deal.out_seat = deal.sitting_out(row, declarer)
     leader = deal.forehand if row.lead is Lead.CALLER else declarer
     deal.leader = leader
-    deal.lean_events.append((_contract_event, row.id, declarer, without_talon, deal._win_bonus(),
+    deal.lean_events.append((_contract_event, row.id, declarer, without_talon, deal.win_bonus(),
                       row.value, deal.play_trump, leader, deal.out_seat))  # fmt: skip

@@ -34,7 +34,7 @@ _NORMAL = Goal.NORMAL
 
 def may_claim_on_lead(deal: SchnapsenDeal) -> bool:
     """Whether the player on lead may claim: a Normal game, and he took the last trick."""
-    return deal._goal is _NORMAL and deal.tricks_played > 0
+    return deal.goal is _NORMAL and deal.tricks_played > 0
 
 
 def claim_actions(deal: SchnapsenDeal) -> list[Action]:
@@ -45,39 +45,39 @@ def claim_actions(deal: SchnapsenDeal) -> list[Action]:
 def offer_after_marriage(deal: SchnapsenDeal, seat: int) -> None:
     """The player who has just shown a marriage may claim before the trick goes on."""
     deal.phase = Phase.CLAIM
-    deal._claim_offer = "marriage"
-    deal._to_move = seat
+    deal.claim_offer = "marriage"
+    deal.mover = seat
 
 
 def offer_to_partner(deal: SchnapsenDeal, winner: int) -> None:
     """Variant `partner_claims`: the trick winner's partner may claim for the pair as well (the
     card counts the pair's 66 but names only "your own trick"). The winner then leads as usual."""
-    seat = deal._next[winner]
+    seat = deal.next_seat[winner]
     while deal.side[seat] != deal.side[winner]:
-        seat = deal._next[seat]
+        seat = deal.next_seat[seat]
     if seat == winner:
         return
     deal.phase = Phase.CLAIM
-    deal._claim_offer = "partner"
-    deal._to_move = seat
+    deal.claim_offer = "partner"
+    deal.mover = seat
 
 
 def offer_to_other_side(deal: SchnapsenDeal, winner: int) -> None:
     """Variant `between_any_tricks`: the first player of the other side may claim."""
-    seat = deal._next[winner]
+    seat = deal.next_seat[winner]
     while deal.side[seat] == deal.side[winner]:
-        seat = deal._next[seat]
+        seat = deal.next_seat[seat]
     deal.phase = Phase.CLAIM
-    deal._claim_offer = "between"
-    deal._to_move = seat
+    deal.claim_offer = "between"
+    deal.mover = seat
 
 
 def decline(deal: SchnapsenDeal, seat: int) -> None:
     """No claim: the trick goes on (after a marriage) or the leader leads (between tricks)."""
-    offer = deal._claim_offer
-    deal._claim_offer = None
+    offer = deal.claim_offer
+    deal.claim_offer = None
     deal.phase = Phase.PLAY
-    deal._to_move = deal._next[seat] if offer == "marriage" else deal.leader
+    deal.mover = deal.next_seat[seat] if offer == "marriage" else deal.leader
 
 
 def _claim_event(
@@ -123,7 +123,7 @@ def after_trick(deal: SchnapsenDeal, winner: int, number: int) -> None:
     if number == deal.tricks_total:
         params = {"player": deal.role(winner), "n": deal.tricks_total}
         finish(deal, deal.side[winner], LAST_TRICK_AWARD, "schnapsen.last_trick", params, "claim")
-    elif deal._between:
+    elif deal.claims_between:
         offer_to_other_side(deal, winner)
-    elif deal._partner_claims:
+    elif deal.partner_claims:
         offer_to_partner(deal, winner)

@@ -47,9 +47,9 @@ def _declarers_in_order(deal: SchnapsenDeal) -> list[int]:
 def start_doubling(deal: SchnapsenDeal) -> None:
     """Ask the defenders, from the declarer's left, whether they double."""
     deal.phase = Phase.DOUBLING
-    deal._askers = _defenders_in_order(deal)
-    deal._ask_i = 0
-    deal._to_move = deal._askers[0]
+    deal.askers = _defenders_in_order(deal)
+    deal.ask_index = 0
+    deal.mover = deal.askers[0]
 
 
 def _kontra_event(player: int, level: int, name: str, multiplier: int) -> dict[str, Any]:
@@ -65,17 +65,17 @@ def apply_doubling(deal: SchnapsenDeal, seat: int, action: Action) -> None:
         name = DOUBLING_NAMES[deal.game][deal.kontra_level - 1]
         deal.lean_events.append((_kontra_event, seat, deal.kontra_level, name, deal.multiplier))
         if deal.kontra_level == MAX_DOUBLINGS:
-            deal._next_step()
+            deal.next_step()
             return
         odd = deal.kontra_level % 2 == 1
-        deal._askers = _declarers_in_order(deal) if odd else _defenders_in_order(deal)
-        deal._ask_i = 0
+        deal.askers = _declarers_in_order(deal) if odd else _defenders_in_order(deal)
+        deal.ask_index = 0
     else:
-        deal._ask_i += 1
-        if deal._ask_i == len(deal._askers):
-            deal._next_step()
+        deal.ask_index += 1
+        if deal.ask_index == len(deal.askers):
+            deal.next_step()
             return
-    deal._to_move = deal._askers[deal._ask_i]
+    deal.mover = deal.askers[deal.ask_index]
 
 
 def too_late(deal: SchnapsenDeal, action: Action) -> Reason | None:
@@ -86,7 +86,7 @@ def too_late(deal: SchnapsenDeal, action: Action) -> Reason | None:
     phase = deal.phase
     if phase not in (Phase.PLAY, Phase.CLAIM, Phase.TALON):
         return None
-    if phase is Phase.TALON and "doubling" in deal._pending:
+    if phase is Phase.TALON and "doubling" in deal.pending_steps:
         return None
     game = deal.game
     led = deal.tricks_played > 0 or bool(deal.trick)

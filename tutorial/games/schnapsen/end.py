@@ -45,21 +45,21 @@ def finish(
     without-talon point, times the multiplier; `code`/`params`/`topic` name the deciding rule."""
     contract = deal.contract
     assert contract is not None
-    bonus = deal._win_bonus()
+    bonus = deal.win_bonus()
     multiplier = deal.multiplier
     value = stake_value(base, bonus, multiplier)
     final = Final(winning_side, value, base, bonus, multiplier,
                   doubling_name(deal.game, deal.kontra_level), code, params, topic, variant)  # fmt: skip
-    deal._final = final
+    deal.ending = final
     deal.phase = Phase.OVER
-    deal._to_move = None
+    deal.mover = None
     deal.lean_events.append((_end_event, deal.game, contract.id, final, deal.side))
 
 
 def build_result(deal: SchnapsenDeal) -> SchnapsenResult:
     """The result record of a finished deal."""
     contract = deal.contract
-    final = deal._final
+    final = deal.ending
     assert contract is not None and deal.declarer is not None and final is not None
     n = deal.players
     winners = tuple(s for s in range(n) if deal.side[s] == final.winning_side)

@@ -21,14 +21,14 @@ def after_trick(deal: SchnapsenDeal, winner: int, number: int) -> None:
     """Check the contract's goal once trick `number` has gone to `winner`."""
     contract = deal.contract
     assert contract is not None
-    goal = deal._goal
+    goal = deal.goal
     declarer = deal.declarer
     if goal is Goal.SCHNAPSER:
         if winner != declarer:
             lost_trick(deal, winner, number)
         elif deal.schnapser_points() >= TARGET and made_by(deal, number):
             schnapser_made(deal)
-        elif number >= deal._schnapser_limit():
+        elif number >= deal.schnapser_limit():
             schnapser_short(deal)
     elif goal is Goal.ALL_TRICKS:
         if winner != declarer:
@@ -48,7 +48,7 @@ def made_by(deal: SchnapsenDeal, tricks: int) -> bool:
     """Whether 66 after `tricks` tricks already makes the Schnapser: at once (a 40 and two tricks
     will do), or, under `schnapser_made=after_limit`, only once the limit's tricks are all his."""
     rule = getattr(deal.options, "schnapser_made", SchnapserMade.AT_TARGET)
-    return rule is SchnapserMade.AT_TARGET or tricks >= deal._schnapser_limit()
+    return rule is SchnapserMade.AT_TARGET or tricks >= deal.schnapser_limit()
 
 
 def after_marriage(deal: SchnapsenDeal, seat: int) -> bool:
@@ -60,7 +60,7 @@ def after_marriage(deal: SchnapsenDeal, seat: int) -> bool:
     ):
         schnapser_made(deal)
         return True
-    if deal.tricks_played >= deal._schnapser_limit():
+    if deal.tricks_played >= deal.schnapser_limit():
         schnapser_short(deal)
         return True
     return False
@@ -95,6 +95,6 @@ def schnapser_short(deal: SchnapsenDeal) -> None:
     params = {
         "contract": contract.name,
         "points": deal.schnapser_points(),
-        "limit": deal._schnapser_limit(),
+        "limit": deal.schnapser_limit(),
     }
     finish(deal, 1, contract.value, "schnapsen.schnapser_short", params, "schnapser")

@@ -50,38 +50,38 @@ def start_play(deal: SchnapsenDeal) -> None:
     nxt = [(s + 1) % n for s in range(n)]
     if out is not None:
         nxt = [(s + 2) % n if t == out else t for s, t in enumerate(nxt)]
-    deal._next = nxt
+    deal.next_seat = nxt
     deal.table = n - (out is not None)
     # Per seat, the kings whose queen is in the same hand: the marriages he could show.
-    deal._pairs = [
+    deal.pairs = [
         [c for c in hand if c.rank is _KING and MARRIAGE_PARTNER[c] in hand]
-        if deal._marriages is not _NO_MARRIAGES
+        if deal.marriage_rule is not _NO_MARRIAGES
         else []
         for hand in deal.hands
     ]
-    deal._masks = [mask_of(hand) for hand in deal.hands]
+    deal.masks = [mask_of(hand) for hand in deal.hands]
     deal.phase = Phase.PLAY
-    deal._to_move = deal.leader
+    deal.mover = deal.leader
 
 
 def play_actions(deal: SchnapsenDeal) -> list[Action]:
     """Following: the cards the duties allow. Leading: any card, a marriage lead for each pair
     (king or queen first) if the contract counts his marriages, and a claim if the window is open."""
-    seat = deal._to_move
+    seat = deal.mover
     assert seat is not None
     hand = deal.hands[seat]
     trick = deal.trick
     if trick:
-        best = deal._best
+        best = deal.best_card
         assert best is not None
-        held = deal._masks[seat]
-        allowed = legal_mask(held, deal._duties[(trick[0].index >> 3) * _TABLE + best.index])
+        held = deal.masks[seat]
+        allowed = legal_mask(held, deal.duties[(trick[0].index >> 3) * _TABLE + best.index])
         if allowed == held:
             return [PLAY[c] for c in hand]
         return [PLAY[c] for c in hand if BIT[c.index] & allowed]
     acts = [PLAY[c] for c in hand]
-    kings = deal._pairs[seat]
-    if kings and (deal._marriages is _SIDE_MARRIAGES or seat == deal.declarer):
+    kings = deal.pairs[seat]
+    if kings and (deal.marriage_rule is _SIDE_MARRIAGES or seat == deal.declarer):
         for king in kings:
             acts.append(MARRIAGE_PLAY[king])
             acts.append(MARRIAGE_PLAY[MARRIAGE_PARTNER[king]])
@@ -95,35 +95,35 @@ def play_card(deal: SchnapsenDeal, seat: int, action: Action) -> None:
     c = action.card
     assert c is not None
     deal.hands[seat].remove(c)
-    deal._masks[seat] ^= BIT[c.index]
-    if deal._pairs[seat] and c in MARRIAGE_PARTNER:
+    deal.masks[seat] ^= BIT[c.index]
+    if deal.pairs[seat] and c in MARRIAGE_PARTNER:
         _break_pair(deal, seat, c)
     trick = deal.trick
     trick.append(c)
     deal.trick_seats.append(seat)
     if len(trick) == 1:
-        deal._best, deal._best_seat = c, seat
+        deal.best_card, deal.best_seat = c, seat
         if action.flag and _declare_marriage(deal, seat, c):
             return
-        deal._to_move = deal._next[seat]
+        deal.mover = deal.next_seat[seat]
         return
-    best = deal._best
+    best = deal.best_card
     assert best is not None
     if c.suit is best.suit:
         strength = deal.strength
         if strength[c.index] > strength[best.index]:
-            deal._best, deal._best_seat = c, seat
+            deal.best_card, deal.best_seat = c, seat
     elif c.suit is deal.play_trump:
-        deal._best, deal._best_seat = c, seat
+        deal.best_card, deal.best_seat = c, seat
     if len(trick) < deal.table:
-        deal._to_move = deal._next[seat]
+        deal.mover = deal.next_seat[seat]
     else:
         _finish_trick(deal)
 
 
 def _break_pair(deal: SchnapsenDeal, seat: int, c: Card) -> None:
     """A king or queen left the hand: its marriage can no longer be shown."""
-    kings = deal._pairs[seat]
+    kings = deal.pairs[seat]
     king = c if c.rank is _KING else MARRIAGE_PARTNER[c]
     if king in kings:
         kings.remove(king)
@@ -148,7 +148,7 @@ def _declare_marriage(deal: SchnapsenDeal, seat: int, c: Card) -> bool:
     deal.marriages.append((seat, c.suit, points))
     deal.marriage_points[seat] += points
     deal.lean_events.append((_marriage_event, seat, c, points))
-    goal = deal._goal
+    goal = deal.goal
     if goal is _SCHNAPSER:
         return schnapsen_goals.after_marriage(deal, seat)
     if goal is _NORMAL:
@@ -176,8 +176,8 @@ def _trick_event(
 def _finish_trick(deal: SchnapsenDeal) -> None:
     """The best card takes the trick and its card points; then the contract's goal decides."""
     trick = deal.trick
-    winner = deal._best_seat
-    best = deal._best
+    winner = deal.best_seat
+    best = deal.best_card
     assert best is not None
     points = 0
     for c in trick:
@@ -187,16 +187,16 @@ def _finish_trick(deal: SchnapsenDeal) -> None:
     deal.tricks_won[winner] += 1
     deal.tricks_played += 1
     number = deal.tricks_played
-    rule = deal._rule_codes[best.suit is deal.play_trump]
+    rule = deal.rule_codes[best.suit is deal.play_trump]
     deal.lean_events.append(
         (_trick_event, number, deal.leader, trick, deal.trick_seats, winner, points, rule)
     )
     deal.trick = []
     deal.trick_seats = []
-    deal._best = None
+    deal.best_card = None
     deal.leader = winner
-    deal._to_move = winner
-    if deal._goal is _NORMAL:
+    deal.mover = winner
+    if deal.goal is _NORMAL:
         schnapsen_claims.after_trick(deal, winner, number)
     else:
         schnapsen_goals.after_trick(deal, winner, number)
@@ -220,15 +220,13 @@ def play_why(deal: SchnapsenDeal, seat: int, action: Action) -> Reason | None:
     if action.flag:
         return _marriage_why(deal, seat, c, hand, contract)
     best_is_partners = (
-        bool(deal.trick)
-        and deal._best_seat != seat
-        and deal.side[deal._best_seat] == deal.side[seat]
+        bool(deal.trick) and deal.best_seat != seat and deal.side[deal.best_seat] == deal.side[seat]
     )
     return illegal_reason(
         c,
         hand,
         deal.trick,
-        deal._best,
+        deal.best_card,
         deal.play_trump,
         deal.order,
         game,

@@ -31,7 +31,7 @@ def trump_actions(deal: SchnapsenDeal) -> list[Action]:
             named.append(c.suit)
             acts.append(NAME_TRUMP[c.suit])
     acts.extend(AUFSCHLAGEN[: deal.blind_count])
-    acts.extend(deal._redeal_actions())
+    acts.extend(deal.redeal_actions())
     return acts
 
 
@@ -47,7 +47,7 @@ def _turned_event(player: int, turned: Card) -> dict[str, Any]:
 def apply_trump(deal: SchnapsenDeal, seat: int, action: Action) -> None:
     """Fix trumps (or redeal), then open the auction."""
     if action.kind == "redeal":
-        deal._redeal()
+        deal.redeal()
         return
     if action.kind == "trump":
         deal.trump = _SUIT_OF[action.value]
@@ -56,7 +56,7 @@ def apply_trump(deal: SchnapsenDeal, seat: int, action: Action) -> None:
         turned = deal.blind_cards[int(action.value or 0)]
         deal.trump, deal.trump_card = turned.suit, turned
         deal.lean_events.append((_turned_event, seat, turned))
-    deal._start_auction()
+    deal.start_auction()
 
 
 def trump_why(deal: SchnapsenDeal, action: Action) -> Reason:
