@@ -8,9 +8,10 @@ the holder of the highest bid plays it; a Ringerl is shown and wins at once (opt
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutorial.games.base import Action
+from tutorial.games.bauernschnapsen.state import BauernState
 from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen.actions import PASS, bid_action
 from tutorial.games.schnapsen.bidding import eligible_rows, set_contract
@@ -19,13 +20,10 @@ from tutorial.games.schnapsen.end import finish
 from tutorial.games.schnapsen.phases import Phase
 from tutorial.games.schnapsen.sections import BAUERN, section
 
-if TYPE_CHECKING:
-    from tutorial.games.bauernschnapsen.rules import BauernDeal
-
 GAME = BAUERN
 
 
-def start(deal: BauernDeal) -> None:
+def start(deal: BauernState) -> None:
     """Trumps are named: work out once who may bid what this hand (each seat's bids in table
     order, with their ranks), and F opens."""
     deal.phase = Phase.AUCTION
@@ -36,12 +34,12 @@ def start(deal: BauernDeal) -> None:
     deal.mover = deal.forehand
 
 
-def high_contract(deal: BauernDeal) -> str | None:
+def high_contract(deal: BauernState) -> str | None:
     """The contract bid highest so far (None before F's opening)."""
     return deal.high.id if deal.high is not None else None
 
 
-def bid_problem(deal: BauernDeal, seat: int, row: Contract) -> Reason | None:
+def bid_problem(deal: BauernState, seat: int, row: Contract) -> Reason | None:
     """None if `seat` may bid `row` now: eligible, and higher, or an equal bid he may hold."""
     reason = deal.eligibility(seat, row)
     if reason is not None or deal.high is None:
@@ -60,7 +58,7 @@ def bid_problem(deal: BauernDeal, seat: int, row: Contract) -> Reason | None:
     )
 
 
-def standing(deal: BauernDeal, seat: int, row: Contract) -> Reason:
+def standing(deal: BauernState, seat: int, row: Contract) -> Reason:
     """How an allowed bid stands to the bids before it: F's opening, a bid above the highest so
     far, or the highest bid held by a seat with priority (for `schnapsen_allowed`)."""
     sec = section(GAME, "bidding")
@@ -73,7 +71,7 @@ def standing(deal: BauernDeal, seat: int, row: Contract) -> Reason:
     return Reason(f"schnapsen.bid_when_{code}", GAME, sec, params)
 
 
-def actions(deal: BauernDeal) -> list[Action]:
+def actions(deal: BauernState) -> list[Action]:
     seat = deal.mover
     assert seat is not None
     high = deal.high
@@ -88,7 +86,7 @@ def actions(deal: BauernDeal) -> list[Action]:
     return [PASS, *bids[higher:]]
 
 
-def why(deal: BauernDeal, seat: int, action: Action) -> Reason | None:
+def why(deal: BauernState, seat: int, action: Action) -> Reason | None:
     sec = section(GAME, "bidding")
     if action.kind == "pass":
         return Reason("schnapsen.f_cannot_pass_first", GAME, sec)
@@ -109,7 +107,7 @@ def _bid_event(player: int, contract: str, hold: bool) -> dict[str, Any]:
     return {"type": "bid", "player": player, "contract": contract, "hold": hold}
 
 
-def apply(deal: BauernDeal, seat: int, action: Action) -> None:
+def apply(deal: BauernState, seat: int, action: Action) -> None:
     if action.kind == "pass":
         deal.passed.add(seat)
     else:

@@ -159,6 +159,8 @@ class BauernDeal(SchnapsenDeal):
     tricks_total = 5
     blind_count = 2
     roles = ROLES
+    bid_actions: list[list[Action]]  # set when the auction opens
+    bid_ranks: list[list[int]]
 
     def __init__(
         self,

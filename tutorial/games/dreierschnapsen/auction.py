@@ -8,9 +8,10 @@ and D may bid and F may raise once. The Normal game is never bid.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutorial.games.base import Action
+from tutorial.games.dreierschnapsen.state import DreierState
 from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen.actions import PASS, bid_action
 from tutorial.games.schnapsen.bidding import eligible_rows, set_contract
@@ -18,15 +19,12 @@ from tutorial.games.schnapsen.contracts import DREIER_ROWS, Contract, Goal
 from tutorial.games.schnapsen.phases import Phase
 from tutorial.games.schnapsen.sections import DREIER, section
 
-if TYPE_CHECKING:
-    from tutorial.games.dreierschnapsen.rules import DreierDeal
-
 GAME = DREIER
 Bid = tuple[tuple[int, bool, int], int, Contract, bool]
 
 
 def rank_key(
-    deal: DreierDeal, row: Contract, without_talon: bool, seat: int
+    deal: DreierState, row: Contract, without_talon: bool, seat: int
 ) -> tuple[int, bool, int]:
     """Highest value first, then "without talon", then seat F > M > D."""
     value = row.value * 2
@@ -37,7 +35,7 @@ def rank_key(
     return value, without_talon, -deal.priority(seat)
 
 
-def best_bid(deal: DreierDeal) -> Bid | None:
+def best_bid(deal: DreierState) -> Bid | None:
     """The bid that would play if the auction ended now: (key, seat, row, without talon)."""
     best = None
     for seat, bid in deal.bids.items():
@@ -49,7 +47,7 @@ def best_bid(deal: DreierDeal) -> Bid | None:
     return best
 
 
-def high_contract(deal: DreierDeal) -> str | None:
+def high_contract(deal: DreierState) -> str | None:
     """The contract that would play if the auction ended now (None: nobody has bid)."""
     best = best_bid(deal)
     return best[2].id if best is not None else None
@@ -69,7 +67,7 @@ def _open_bids(rows: tuple[Contract, ...]) -> list[Action]:
     return found[1]
 
 
-def start(deal: DreierDeal) -> None:
+def start(deal: DreierState) -> None:
     """Trumps are named: work out who may bid what this hand, and F speaks first."""
     deal.phase = Phase.AUCTION
     deal.auction_stage = 0
@@ -78,7 +76,7 @@ def start(deal: DreierDeal) -> None:
     deal.mover = deal.forehand
 
 
-def bid_problem(deal: DreierDeal, seat: int, row: Contract, without_talon: bool) -> Reason | None:
+def bid_problem(deal: DreierState, seat: int, row: Contract, without_talon: bool) -> Reason | None:
     sec = section(GAME, "bidding")
     if row.goal is Goal.NORMAL:
         return Reason("schnapsen.normal_not_bid", GAME, sec)
@@ -93,7 +91,7 @@ def bid_problem(deal: DreierDeal, seat: int, row: Contract, without_talon: bool)
     return None
 
 
-def standing(deal: DreierDeal, seat: int, row: Contract) -> tuple[Reason, str | None]:
+def standing(deal: DreierState, seat: int, row: Contract) -> tuple[Reason, str | None]:
     """How an allowed bid stands to the bids before it, and the variant that says so: by the card
     each player bids once and the highest bid plays; in the `caller_first` auction the first bid,
     or a bid above the highest so far (for `schnapsen_allowed`)."""
@@ -109,7 +107,7 @@ def standing(deal: DreierDeal, seat: int, row: Contract) -> tuple[Reason, str | 
     return Reason("schnapsen.bid_when_above", GAME, sec, params, variant), variant
 
 
-def actions(deal: DreierDeal) -> list[Action]:
+def actions(deal: DreierState) -> list[Action]:
     seat = deal.mover
     assert seat is not None
     best = best_bid(deal) if deal.caller_first else None
@@ -125,7 +123,7 @@ def actions(deal: DreierDeal) -> list[Action]:
     return acts
 
 
-def why(deal: DreierDeal, seat: int, action: Action) -> Reason | None:
+def why(deal: DreierState, seat: int, action: Action) -> Reason | None:
     sec = section(GAME, "bidding")
     row = deal.contracts.get(str(action.value))
     if row is None:
@@ -142,7 +140,7 @@ def _bid_event(player: int, contract: str, without_talon: bool) -> dict[str, Any
     return {"type": "bid", "player": player, "contract": contract, "without_talon": without_talon}
 
 
-def apply(deal: DreierDeal, seat: int, action: Action) -> None:
+def apply(deal: DreierState, seat: int, action: Action) -> None:
     if action.kind == "pass":
         deal.bids[seat] = None
     else:
@@ -168,7 +166,7 @@ def apply(deal: DreierDeal, seat: int, action: Action) -> None:
         deal.mover = (seat + 1) % 3
 
 
-def close(deal: DreierDeal) -> None:
+def close(deal: DreierState) -> None:
     """The highest bid plays (all passed: F's Normal game); then the talon and Spritzen, in the
     order the `spritzen_window` option gives."""
     best = best_bid(deal)

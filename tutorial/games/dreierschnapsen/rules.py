@@ -176,6 +176,7 @@ class DreierDeal(SchnapsenDeal):
     blind_count = 3
     roles = ROLES
     without_talon_bids = True
+    open_bids: list[list[Action]]  # set when the auction opens
 
     def __init__(
         self,

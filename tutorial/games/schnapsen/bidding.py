@@ -10,7 +10,7 @@ rows a seat may bid are worked out once per hand, from per-table lists made once
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutorial.games.cards import Card, Suit
 from tutorial.games.reasons import Reason
@@ -18,9 +18,7 @@ from tutorial.games.schnapsen.cards import STRENGTH, duty_table, trick_rule_code
 from tutorial.games.schnapsen.contracts import Contract, Holding, Lead, holds
 from tutorial.games.schnapsen.options import ClaimWindow, compulsion_for
 from tutorial.games.schnapsen.sections import section
-
-if TYPE_CHECKING:
-    from tutorial.games.schnapsen.deal import SchnapsenDeal
+from tutorial.games.schnapsen.state import SchnapsenState
 
 
 def _allowed_priorities(players: int) -> dict[str, frozenset[int]]:
@@ -91,7 +89,7 @@ def table_index(table: tuple[Contract, ...], players: int) -> TableIndex:
     return index
 
 
-def eligible_rows(deal: SchnapsenDeal) -> list[tuple[Contract, ...]]:
+def eligible_rows(deal: SchnapsenState) -> list[tuple[Contract, ...]]:
     """Per seat, the rows it may bid this hand: by its priority, and by its cards where the row
     asks for a holding."""
     index = table_index(deal.table_rows, deal.players)
@@ -101,7 +99,7 @@ def eligible_rows(deal: SchnapsenDeal) -> list[tuple[Contract, ...]]:
     ]
 
 
-def eligibility(deal: SchnapsenDeal, seat: int, row: Contract) -> Reason | None:
+def eligibility(deal: SchnapsenState, seat: int, row: Contract) -> Reason | None:
     """None if `seat` may bid `row`, else the column of the table that forbids it."""
     bidders = row.bidders.value
     sec = section(deal.game, "bidding")
@@ -136,7 +134,7 @@ def _contract_event(
     }
 
 
-def set_contract(deal: SchnapsenDeal, row: Contract, declarer: int, without_talon: bool) -> None:
+def set_contract(deal: SchnapsenState, row: Contract, declarer: int, without_talon: bool) -> None:
     """Fix the contract and everything that follows from its table row: sides, trumps, rank
     order, duties, who sits out and who leads."""
     deal.contract = row

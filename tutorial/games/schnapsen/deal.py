@@ -43,6 +43,7 @@ from tutorial.games.schnapsen.cards import (
     STRENGTH,
     STRICT,
     TARGET,
+    Duty,
     RankOrder,
     excluded_mask,
 )
@@ -109,6 +110,11 @@ class SchnapsenDeal(Deal):
         self._trail: list[Any] | None = None
         self.redeals = 0
 
+    # Set by the game's dealing, the auction and `bidding.set_contract`; named here for the slice.
+    hands: list[list[Card]]
+    eligible: list[tuple[Contract, ...]]
+    rule_codes: tuple[str, str]
+
     # What every fresh deal starts with and never changes in place: read from the class until a
     # deal sets its own value, so dealing does not pay for forty attributes it may never touch.
     _legal: list[Action] | None = None
@@ -119,7 +125,7 @@ class SchnapsenDeal(Deal):
     marriage_rule = MarriageRule.NONE
     claims_between = False
     partner_claims = False
-    duties: tuple[Any, ...] = ()
+    duties: tuple[Duty, ...] = ()
     declarer: int | None = None
     without_talon = False
     without_talon_bids = False  # whether a contract may be bid without the talon (Dreier)

@@ -7,16 +7,14 @@ side, up to three doubles (×8). When everyone asked has declined, the deal goes
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutorial.games.base import Action
 from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen.actions import KONTRA, NO_KONTRA
 from tutorial.games.schnapsen.phases import Phase
 from tutorial.games.schnapsen.sections import section
-
-if TYPE_CHECKING:
-    from tutorial.games.schnapsen.deal import SchnapsenDeal
+from tutorial.games.schnapsen.state import SchnapsenState
 
 DOUBLING_NAMES: dict[str, tuple[str, str, str]] = {
     "bauernschnapsen": ("kontra", "rekontra", "subkontra"),  # S3 §05
@@ -26,25 +24,25 @@ MAX_DOUBLINGS = 3
 DOUBLING_FACTOR = 2  # each double doubles the stake: ×2, ×4, ×8
 
 
-def doubling_actions(deal: SchnapsenDeal) -> list[Action]:
+def doubling_actions(deal: SchnapsenState) -> list[Action]:
     return [KONTRA, NO_KONTRA]
 
 
-def _defenders_in_order(deal: SchnapsenDeal) -> list[int]:
+def _defenders_in_order(deal: SchnapsenState) -> list[int]:
     assert deal.declarer is not None
     n = deal.players
     seats = [(deal.declarer + i) % n for i in range(1, n)]
     return [s for s in seats if deal.side[s]]
 
 
-def _declarers_in_order(deal: SchnapsenDeal) -> list[int]:
+def _declarers_in_order(deal: SchnapsenState) -> list[int]:
     assert deal.declarer is not None
     n = deal.players
     seats = [(deal.declarer + i) % n for i in range(n)]
     return [s for s in seats if deal.side[s] == 0]
 
 
-def start_doubling(deal: SchnapsenDeal) -> None:
+def start_doubling(deal: SchnapsenState) -> None:
     """Ask the defenders, from the declarer's left, whether they double."""
     deal.phase = Phase.DOUBLING
     deal.askers = _defenders_in_order(deal)
@@ -57,7 +55,7 @@ def _kontra_event(player: int, level: int, name: str, multiplier: int) -> dict[s
             "multiplier": multiplier}  # fmt: skip
 
 
-def apply_doubling(deal: SchnapsenDeal, seat: int, action: Action) -> None:
+def apply_doubling(deal: SchnapsenState, seat: int, action: Action) -> None:
     """A double passes the question to the other side; a pass to the next seat asked."""
     if action.kind == "kontra":
         deal.kontra_level += 1
@@ -78,7 +76,7 @@ def apply_doubling(deal: SchnapsenDeal, seat: int, action: Action) -> None:
     deal.mover = deal.askers[deal.ask_index]
 
 
-def too_late(deal: SchnapsenDeal, action: Action) -> Reason | None:
+def too_late(deal: SchnapsenState, action: Action) -> Reason | None:
     """Why a double (or a refusal to double) offered after the doubling round is not allowed: the
     first card has been led, or everyone asked has answered (under the `spritzen_window`
     variant, before the talon). It cites the section that teaches doubling. None while the

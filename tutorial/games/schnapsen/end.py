@@ -8,15 +8,13 @@ thousand and never reads a sentence.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutorial.games.schnapsen.cards import card_points
 from tutorial.games.schnapsen.doubling import doubling_name
 from tutorial.games.schnapsen.phases import Phase
 from tutorial.games.schnapsen.scoring import Final, SchnapsenResult, stake_value
-
-if TYPE_CHECKING:
-    from tutorial.games.schnapsen.deal import SchnapsenDeal
+from tutorial.games.schnapsen.state import SchnapsenState
 
 
 def _end_event(game: str, contract: str, final: Final, sides: list[int]) -> dict[str, Any]:
@@ -33,7 +31,7 @@ def _end_event(game: str, contract: str, final: Final, sides: list[int]) -> dict
 
 
 def finish(
-    deal: SchnapsenDeal,
+    deal: SchnapsenState,
     winning_side: int,
     base: int,
     code: str,
@@ -56,7 +54,7 @@ def finish(
     deal.lean_events.append((_end_event, deal.game, contract.id, final, deal.side))
 
 
-def build_result(deal: SchnapsenDeal) -> SchnapsenResult:
+def build_result(deal: SchnapsenState) -> SchnapsenResult:
     """The result record of a finished deal."""
     contract = deal.contract
     final = deal.ending

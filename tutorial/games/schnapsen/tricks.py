@@ -9,7 +9,7 @@ Normal game, the claim rules (`schnapsen_claims`) say whether the deal goes on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutorial.games.base import PLAY, Action
 from tutorial.games.cards import Card, Rank
@@ -30,9 +30,7 @@ from tutorial.games.schnapsen.cards import (
 from tutorial.games.schnapsen.contracts import Contract, Goal, MarriageRule
 from tutorial.games.schnapsen.phases import Phase
 from tutorial.games.schnapsen.sections import section
-
-if TYPE_CHECKING:
-    from tutorial.games.schnapsen.deal import SchnapsenDeal
+from tutorial.games.schnapsen.state import SchnapsenState
 
 _KING = Rank.KING
 _NORMAL = Goal.NORMAL
@@ -42,7 +40,7 @@ _SIDE_MARRIAGES = MarriageRule.SIDE
 _TABLE = 32
 
 
-def start_play(deal: SchnapsenDeal) -> None:
+def start_play(deal: SchnapsenState) -> None:
     """Seat order (skipping a partner who sits out), the marriages each hand could show, the hands
     as bit sets; then the first lead."""
     n = deal.players
@@ -64,7 +62,7 @@ def start_play(deal: SchnapsenDeal) -> None:
     deal.mover = deal.leader
 
 
-def play_actions(deal: SchnapsenDeal) -> list[Action]:
+def play_actions(deal: SchnapsenState) -> list[Action]:
     """Following: the cards the duties allow. Leading: any card, a marriage lead for each pair
     (king or queen first) if the contract counts his marriages, and a claim if the window is open."""
     seat = deal.mover
@@ -90,7 +88,7 @@ def play_actions(deal: SchnapsenDeal) -> list[Action]:
     return acts
 
 
-def play_card(deal: SchnapsenDeal, seat: int, action: Action) -> None:
+def play_card(deal: SchnapsenState, seat: int, action: Action) -> None:
     """Play a card (leading, following, or leading a marriage) and settle a complete trick."""
     c = action.card
     assert c is not None
@@ -121,7 +119,7 @@ def play_card(deal: SchnapsenDeal, seat: int, action: Action) -> None:
         _finish_trick(deal)
 
 
-def _break_pair(deal: SchnapsenDeal, seat: int, c: Card) -> None:
+def _break_pair(deal: SchnapsenState, seat: int, c: Card) -> None:
     """A king or queen left the hand: its marriage can no longer be shown."""
     kings = deal.pairs[seat]
     king = c if c.rank is _KING else MARRIAGE_PARTNER[c]
@@ -141,7 +139,7 @@ def _marriage_event(player: int, c: Card, points: int) -> dict[str, Any]:
     }
 
 
-def _declare_marriage(deal: SchnapsenDeal, seat: int, c: Card) -> bool:
+def _declare_marriage(deal: SchnapsenState, seat: int, c: Card) -> bool:
     """Record a marriage led from `c`: 40 in trumps, else 20 (S3 §05). True if that ends the deal
     (Schnapser) or opens a claim decision (Normal game)."""
     points = TRUMP_MARRIAGE_POINTS if c.suit is deal.play_trump else MARRIAGE_POINTS
@@ -173,7 +171,7 @@ def _trick_event(
     }
 
 
-def _finish_trick(deal: SchnapsenDeal) -> None:
+def _finish_trick(deal: SchnapsenState) -> None:
     """The best card takes the trick and its card points; then the contract's goal decides."""
     trick = deal.trick
     winner = deal.best_seat
@@ -202,7 +200,7 @@ def _finish_trick(deal: SchnapsenDeal) -> None:
         schnapsen_goals.after_trick(deal, winner, number)
 
 
-def play_why(deal: SchnapsenDeal, seat: int, action: Action) -> Reason | None:
+def play_why(deal: SchnapsenState, seat: int, action: Action) -> Reason | None:
     """Why a play-phase action is not allowed: a claim outside its window, a card the duties
     forbid, a marriage that cannot be shown."""
     game = deal.game
@@ -236,7 +234,7 @@ def play_why(deal: SchnapsenDeal, seat: int, action: Action) -> Reason | None:
 
 
 def _marriage_why(
-    deal: SchnapsenDeal, seat: int, c: Card, hand: list[Card], contract: Contract
+    deal: SchnapsenState, seat: int, c: Card, hand: list[Card], contract: Contract
 ) -> Reason:
     game = deal.game
     sec = section(game, "marriages")
