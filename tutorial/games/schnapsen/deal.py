@@ -5,7 +5,9 @@ naming trumps (`schnapsen_trump`), the auction (the games' `bauern_auction`, `dr
 the Dreier talon (`dreier_talon`), doubling (`schnapsen_doubling`), the card play with marriages
 (`schnapsen_tricks`), claims of 66 (`schnapsen_claims`), the special contracts' goals
 (`schnapsen_goals`) and the end of the deal (`schnapsen_end`). Every decision a player makes is an
-`Action` in `legal_actions()`, so `play_randomly` plays a whole deal, auction included.
+`Action` in `legal_actions()`, so `play_randomly` plays a whole deal, auction included. The phase
+modules see the deal through its public slice, `SchnapsenState` (`state.py`), which lists all
+they may read and write; so none of them imports this module.
 
 For search, the play phase can take actions back cheaply (`enable_undo`, `undo`), and names its
 position for a transposition table (`state_key`); the other phases take actions back by snapshot.
