@@ -104,7 +104,7 @@ def test_the_checker_agrees_with_the_deal_on_every_play(game: str) -> None:
                 seat = deal.to_move
                 order = [deal.trick_seats[0] if deal.trick else seat]
                 while len(order) < deal.table:
-                    order.append(deal._next[order[-1]])
+                    order.append(deal.next_seat[order[-1]])
                 declarer_position = order.index(deal.declarer)
                 check = check_trick_position(
                     game,

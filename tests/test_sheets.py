@@ -287,7 +287,7 @@ def test_schnapser_trick_limits_on_the_sheet_are_the_engines(game: str) -> None:
                 wanted = next((a for s, a in bids.items() if s == f"bid {contract.id}"), None)
                 deal.apply(wanted or bids.get("pass") or next(iter(bids.values())))
             if deal.contract is not None and deal.contract.id == contract.id:
-                limit = deal._schnapser_limit()
+                limit = deal.schnapser_limit()
                 assert f"must reach by trick {limit}" in rows[contract.name][4]
                 checked += 1
                 break

@@ -95,7 +95,7 @@ class HochDeal(Deal):
         self.trick: list[Card] = []
         self.tricks = [0, 0]
         self.piles: list[list[Card]] = [[], []]
-        self._log = [(_deal_event, list(deck), dealer)]
+        self.lean_events = [(_deal_event, list(deck), dealer)]
         self._dicts = []
         self._undo: list[tuple[Any, ...]] | None = None
 
@@ -121,9 +121,9 @@ class HochDeal(Deal):
             raise RuleViolation(reason)
         seat = self.to_move
         assert seat is not None and action.card is not None
-        log_length = len(self._log)
+        log_length = len(self.lean_events)
         self.hands[seat].remove(action.card)
-        self._log.append((action_event, seat, action))
+        self.lean_events.append((action_event, seat, action))
         self.trick.append(action.card)
         saved = (seat, action.card, log_length, self.leader, None)
         if len(self.trick) == 2:
@@ -132,12 +132,12 @@ class HochDeal(Deal):
             self.tricks[winner] += 1
             self.piles[winner].extend(self.trick)
             number = sum(self.tricks)
-            self._log.append((_trick_event, number, self.leader, list(self.trick), winner))
+            self.lean_events.append((_trick_event, number, self.leader, list(self.trick), winner))
             saved = (seat, action.card, log_length, self.leader, (winner, list(self.trick)))
             self.trick = []
             self.leader = winner
             if self.is_over():
-                self._log.append((_end_event, list(self.tricks)))
+                self.lean_events.append((_end_event, list(self.tricks)))
         if self._undo is not None:
             self._undo.append(saved)
 
@@ -171,7 +171,7 @@ class HochDeal(Deal):
         twin.hands = [list(h) for h in self.hands]
         twin.trick, twin.tricks = list(self.trick), list(self.tricks)
         twin.piles = [list(p) for p in self.piles]
-        twin._log, twin._dicts, twin._undo = list(self._log), list(self._dicts), None
+        twin.lean_events, twin._dicts, twin._undo = list(self.lean_events), list(self._dicts), None
         return twin
 
     def options_dict(self) -> dict[str, Any]:

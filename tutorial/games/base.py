@@ -104,13 +104,15 @@ class Deal(ABC):
     """One deal of a game, from the shuffle to the result."""
 
     game: ClassVar[str]
-    _log: list[LeanEvent]  # every event, lean: (builder, *arguments)
+    # Every event, lean: (builder, *arguments). Public so a game's phase modules record events by
+    # appending to it, at the cost of a list append (the solver records millions).
+    lean_events: list[LeanEvent]
     _dicts: list[dict[str, Any]]  # the events built so far, in order
 
     @property
     def events(self) -> list[dict[str, Any]]:
         """Everything the deal did, as JSON-ready dicts (built on first request, then kept)."""
-        log, dicts = self._log, self._dicts
+        log, dicts = self.lean_events, self._dicts
         for i in range(len(dicts), len(log)):
             record = log[i]
             dicts.append(record[0](*record[1:]))
@@ -118,7 +120,7 @@ class Deal(ABC):
 
     def _truncate_log(self, length: int) -> None:
         """Forget the events after the first `length` (taking actions back)."""
-        del self._log[length:]
+        del self.lean_events[length:]
         del self._dicts[length:]
 
     @property

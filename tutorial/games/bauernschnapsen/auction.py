@@ -8,39 +8,38 @@ the holder of the highest bid plays it; a Ringerl is shown and wins at once (opt
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutorial.games.base import Action
+from tutorial.games.bauernschnapsen.state import BauernState
 from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen.actions import PASS, bid_action
+from tutorial.games.schnapsen.bidding import eligible_rows, set_contract
 from tutorial.games.schnapsen.contracts import BAUERN_ROWS, Contract
 from tutorial.games.schnapsen.end import finish
 from tutorial.games.schnapsen.phases import Phase
 from tutorial.games.schnapsen.sections import BAUERN, section
 
-if TYPE_CHECKING:
-    from tutorial.games.bauernschnapsen.rules import BauernDeal
-
 GAME = BAUERN
 
 
-def start(deal: BauernDeal) -> None:
+def start(deal: BauernState) -> None:
     """Trumps are named: work out once who may bid what this hand (each seat's bids in table
     order, with their ranks), and F opens."""
     deal.phase = Phase.AUCTION
-    deal._eligible = deal._eligible_rows()
+    deal.eligible = eligible_rows(deal)
     rank = deal.rank
-    deal._bids = [[bid_action(row.id) for row in rows] for rows in deal._eligible]
-    deal._bid_ranks = [[rank[row.id] for row in rows] for rows in deal._eligible]
-    deal._to_move = deal.forehand
+    deal.bid_actions = [[bid_action(row.id) for row in rows] for rows in deal.eligible]
+    deal.bid_ranks = [[rank[row.id] for row in rows] for rows in deal.eligible]
+    deal.mover = deal.forehand
 
 
-def high_contract(deal: BauernDeal) -> str | None:
+def high_contract(deal: BauernState) -> str | None:
     """The contract bid highest so far (None before F's opening)."""
     return deal.high.id if deal.high is not None else None
 
 
-def bid_problem(deal: BauernDeal, seat: int, row: Contract) -> Reason | None:
+def bid_problem(deal: BauernState, seat: int, row: Contract) -> Reason | None:
     """None if `seat` may bid `row` now: eligible, and higher, or an equal bid he may hold."""
     reason = deal.eligibility(seat, row)
     if reason is not None or deal.high is None:
@@ -59,7 +58,7 @@ def bid_problem(deal: BauernDeal, seat: int, row: Contract) -> Reason | None:
     )
 
 
-def standing(deal: BauernDeal, seat: int, row: Contract) -> Reason:
+def standing(deal: BauernState, seat: int, row: Contract) -> Reason:
     """How an allowed bid stands to the bids before it: F's opening, a bid above the highest so
     far, or the highest bid held by a seat with priority (for `schnapsen_allowed`)."""
     sec = section(GAME, "bidding")
@@ -72,13 +71,13 @@ def standing(deal: BauernDeal, seat: int, row: Contract) -> Reason:
     return Reason(f"schnapsen.bid_when_{code}", GAME, sec, params)
 
 
-def actions(deal: BauernDeal) -> list[Action]:
-    seat = deal._to_move
+def actions(deal: BauernState) -> list[Action]:
+    seat = deal.mover
     assert seat is not None
     high = deal.high
     if high is None:  # F's opening: any contract he may bid, no pass
-        return list(deal._bids[seat])
-    bids, ranks = deal._bids[seat], deal._bid_ranks[seat]
+        return list(deal.bid_actions[seat])
+    bids, ranks = deal.bid_actions[seat], deal.bid_ranks[seat]
     floor = deal.rank[high.id]
     higher = bisect_right(ranks, floor)  # the bids above the high one: a tail of the list
     assert deal.holder is not None
@@ -87,7 +86,7 @@ def actions(deal: BauernDeal) -> list[Action]:
     return [PASS, *bids[higher:]]
 
 
-def why(deal: BauernDeal, seat: int, action: Action) -> Reason | None:
+def why(deal: BauernState, seat: int, action: Action) -> Reason | None:
     sec = section(GAME, "bidding")
     if action.kind == "pass":
         return Reason("schnapsen.f_cannot_pass_first", GAME, sec)
@@ -108,26 +107,26 @@ def _bid_event(player: int, contract: str, hold: bool) -> dict[str, Any]:
     return {"type": "bid", "player": player, "contract": contract, "hold": hold}
 
 
-def apply(deal: BauernDeal, seat: int, action: Action) -> None:
+def apply(deal: BauernState, seat: int, action: Action) -> None:
     if action.kind == "pass":
         deal.passed.add(seat)
     else:
         row = deal.contracts[str(action.value)]
         hold = deal.high is row
         deal.high, deal.holder = row, seat
-        deal._log.append((_bid_event, seat, row.id, hold))
+        deal.lean_events.append((_bid_event, seat, row.id, hold))
     if len(deal.passed) == 3:
         high, holder = deal.high, deal.holder
         assert high is not None and holder is not None
-        deal._set_contract(high, holder, False)
+        set_contract(deal, high, holder, False)
         if high.auto_win:
             params = {"contract": high.name, "player": deal.role(holder)}
             finish(deal, 0, high.value, "schnapsen.ringerl_shown", params, "contracts")
             return
-        deal._pending = ["doubling"]
-        deal._next_step()
+        deal.pending_steps = ["doubling"]
+        deal.next_step()
         return
     nxt = (seat + 1) % 4
     while nxt in deal.passed or nxt == deal.holder:
         nxt = (nxt + 1) % 4
-    deal._to_move = nxt
+    deal.mover = nxt

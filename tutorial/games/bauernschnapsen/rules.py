@@ -159,6 +159,8 @@ class BauernDeal(SchnapsenDeal):
     tricks_total = 5
     blind_count = 2
     roles = ROLES
+    bid_actions: list[list[Action]]  # set when the auction opens
+    bid_ranks: list[list[int]]
 
     def __init__(
         self,
@@ -178,14 +180,14 @@ class BauernDeal(SchnapsenDeal):
         self.high: Contract | None = None
         self.holder: int | None = None
         self.passed: set[int] = set()
-        self._log.append((_deal_event, dealer, cut, self.deck, options.deal_after_cut))
+        self.lean_events.append((_deal_event, dealer, cut, self.deck, options.deal_after_cut))
 
     # -- sides -----------------------------------------------------------------------------------
 
-    def _side_of(self, seat: int, declarer: int) -> int:
+    def side_for(self, seat: int, declarer: int) -> int:
         return (seat - declarer) % 2
 
-    def _sitting_out(self, row: Contract, declarer: int) -> int | None:
+    def sitting_out(self, row: Contract, declarer: int) -> int | None:
         return (declarer + 2) % 4 if row.sits_out else None
 
     def partner(self, seat: int) -> int:
@@ -197,7 +199,7 @@ class BauernDeal(SchnapsenDeal):
         """The contract bid highest so far (None before F's opening)."""
         return bauern_auction.high_contract(self)
 
-    def _start_auction(self) -> None:
+    def start_auction(self) -> None:
         bauern_auction.start(self)
 
     def _auction_actions(self) -> list[Action]:
@@ -209,7 +211,7 @@ class BauernDeal(SchnapsenDeal):
     def _auction_apply(self, seat: int, action: Action) -> None:
         bauern_auction.apply(self, seat, action)
 
-    def _bid_standing(self, seat: int, row: Contract) -> tuple[Reason, str | None]:
+    def bid_standing(self, seat: int, row: Contract) -> tuple[Reason, str | None]:
         return bauern_auction.standing(self, seat, row), None
 
 

@@ -176,6 +176,7 @@ class DreierDeal(SchnapsenDeal):
     blind_count = 3
     roles = ROLES
     without_talon_bids = True
+    open_bids: list[list[Action]]  # set when the auction opens
 
     def __init__(
         self,
@@ -188,9 +189,9 @@ class DreierDeal(SchnapsenDeal):
         """`shuffled`: the deck is a shuffle of the pack (from `new_deal`), no need to check it."""
         self._check_deal(deck, dealer, shuffled)
         self._init_state(options, dealer, options.contract_table)
-        self._caller_first = options.bidding is Bidding.CALLER_FIRST
-        self._gang_over_zehnergang = options.gang_vs_zehnergang is GangTie.GANG
-        self._spritzen_first = options.spritzen_window is SpritzenWindow.BEFORE_TALON
+        self.caller_first = options.bidding is Bidding.CALLER_FIRST
+        self.gang_over_zehnergang = options.gang_vs_zehnergang is GangTie.GANG
+        self.spritzen_first = options.spritzen_window is SpritzenWindow.BEFORE_TALON
         self._deal(list(deck), cut)
 
     def _deal(self, deck: list[Card], cut: int | None) -> None:
@@ -200,31 +201,31 @@ class DreierDeal(SchnapsenDeal):
         self.hands, self.talon = deal_hands(deck, self.dealer, cut)
         self.talon_cards: list[Card] = list(self.talon)
         self.bids: dict[int, tuple[Contract, bool] | None] = {}
-        self._auction_stage = 0
+        self.auction_stage = 0
         # The hands as dealt are rebuilt from the deck when the event is read.
-        self._log.append((_dealt, self.dealer, cut, deck))
+        self.lean_events.append((_dealt, self.dealer, cut, deck))
 
     # -- sides and the three-Unter redeal ----------------------------------------------------------
 
-    def _side_of(self, seat: int, declarer: int) -> int:
+    def side_for(self, seat: int, declarer: int) -> int:
         return 0 if seat == declarer else 1
 
-    def _redeal_actions(self) -> list[Action]:
+    def redeal_actions(self) -> list[Action]:
         if self.options.three_unter_redeal and all(c.rank is Rank.JACK for c in self.first_three):
             return [REDEAL]
         return []
 
-    def _redeal(self) -> None:
+    def redeal(self) -> None:
         """F's first three are three Unters: he has the cards shuffled and dealt again (S4)."""
         self.redeals += 1
-        self._log.append((_redeal_event, self.forehand))
+        self.lean_events.append((_redeal_event, self.forehand))
         deck, cut = redeal_deck(self.deck, self.options.cut)
         self._deal(deck, cut)
 
-    def _win_bonus(self) -> int:
+    def win_bonus(self) -> int:
         return WITHOUT_TALON_BONUS if self.without_talon and self.options.without_talon_bonus else 0
 
-    def _schnapser_limit(self) -> int:
+    def schnapser_limit(self) -> int:
         assert self.contract is not None and self.declarer is not None
         limit = self.contract.trick_limit
         if self.options.schnapser_limit is SchnapserLimit.STRICT:
@@ -238,7 +239,7 @@ class DreierDeal(SchnapsenDeal):
         """The contract that would play if the auction ended now (None: nobody has bid)."""
         return dreier_auction.high_contract(self)
 
-    def _start_auction(self) -> None:
+    def start_auction(self) -> None:
         dreier_auction.start(self)
 
     def _auction_actions(self) -> list[Action]:
@@ -250,7 +251,7 @@ class DreierDeal(SchnapsenDeal):
     def _auction_apply(self, seat: int, action: Action) -> None:
         dreier_auction.apply(self, seat, action)
 
-    def _bid_standing(self, seat: int, row: Contract) -> tuple[Reason, str | None]:
+    def bid_standing(self, seat: int, row: Contract) -> tuple[Reason, str | None]:
         return dreier_auction.standing(self, seat, row)
 
     def _start_step(self, step: str) -> bool:

@@ -1,6 +1,6 @@
 """Why an action the deal allows is allowed: the rule that permits it, with this position's facts.
 
-`SchnapsenDeal.why_illegal` names the rule an action breaks; `why_allowed` is its other half. It
+`SchnapsenState.why_illegal` names the rule an action breaks; `why_allowed` is its other half. It
 says whose turn it is and in which phase, and which rule lets the player do this here: a suit
 among forehand's first three cards, the "who may bid" column of the contract table and the bid
 to beat, the talon just taken, the doubling round after the contract is fixed, a marriage held
@@ -11,7 +11,7 @@ it, the cards it asks for, how it stands to the bids before it), each a `Reason`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutorial.games.base import Action
 from tutorial.games.cards import Card, Rank, parse_card
@@ -26,16 +26,14 @@ from tutorial.games.schnapsen.contracts import Contract, Holding, MarriageRule
 from tutorial.games.schnapsen.doubling import DOUBLING_NAMES
 from tutorial.games.schnapsen.phases import Phase
 from tutorial.games.schnapsen.sections import section
-
-if TYPE_CHECKING:
-    from tutorial.games.schnapsen.deal import SchnapsenDeal
+from tutorial.games.schnapsen.state import SchnapsenState
 
 
 def _cards(cards: list[Card]) -> str:
     return " ".join(c.symbol for c in cards)
 
 
-def why_allowed(deal: SchnapsenDeal, action: Action) -> Reason | None:
+def why_allowed(deal: SchnapsenState, action: Action) -> Reason | None:
     """The rule that allows `action` for the player to move now, or None if it is not allowed
     (then `deal.why_illegal` says why)."""
     if deal.is_over() or deal.why_illegal(action) is not None:
@@ -47,7 +45,7 @@ def why_allowed(deal: SchnapsenDeal, action: Action) -> Reason | None:
     return _BY_PHASE.get(deal.phase, _play)(deal, seat, action)
 
 
-def _trump(deal: SchnapsenDeal, seat: int, action: Action) -> Reason:
+def _trump(deal: SchnapsenState, seat: int, action: Action) -> Reason:
     game, player = deal.game, deal.role(seat)
     sec = section(game, "trump")
     cards = _cards(deal.first_three)
@@ -71,7 +69,7 @@ def _held_for(row: Contract, hand: list[Card], trump: Any) -> list[Card]:
     return [c for c in hand if c.suit is suit]
 
 
-def _auction(deal: SchnapsenDeal, seat: int, action: Action) -> Reason:
+def _auction(deal: SchnapsenState, seat: int, action: Action) -> Reason:
     game, player = deal.game, deal.role(seat)
     sec = section(game, "bidding")
     if action.kind == "pass":
@@ -80,7 +78,7 @@ def _auction(deal: SchnapsenDeal, seat: int, action: Action) -> Reason:
     row = deal.contracts[str(action.value)]
     params: dict[str, Any] = {"player": player, "contract": row.id}
     who = Reason(f"schnapsen.bid_for_{row.bidders.value}", game, sec, params)
-    when, variant = deal._bid_standing(seat, row)
+    when, variant = deal.bid_standing(seat, row)
     parts: dict[str, Any] = {"who": who, "when": when}
     if row.holding is not Holding.NONE:
         held = _held_for(row, deal.hands[seat], deal.trump)
@@ -92,7 +90,7 @@ def _auction(deal: SchnapsenDeal, seat: int, action: Action) -> Reason:
     return Reason("schnapsen.allowed_bid", game, sec, parts, variant)
 
 
-def _talon(deal: SchnapsenDeal, seat: int, action: Action) -> Reason:
+def _talon(deal: SchnapsenState, seat: int, action: Action) -> Reason:
     game = deal.game
     taken = next(e["cards"] for e in reversed(deal.events) if e["type"] == "talon")
     talon = [parse_card(code) for code in taken]
@@ -103,7 +101,7 @@ def _talon(deal: SchnapsenDeal, seat: int, action: Action) -> Reason:
     return Reason(code, game, section(game, "talon"), params)
 
 
-def _doubling(deal: SchnapsenDeal, seat: int, action: Action) -> Reason:
+def _doubling(deal: SchnapsenState, seat: int, action: Action) -> Reason:
     game = deal.game
     sec = section(game, "doubling")
     level = deal.kontra_level
@@ -129,19 +127,19 @@ CLAIM_OFFERS = {
 }
 
 
-def _claim(deal: SchnapsenDeal, seat: int, action: Action) -> Reason:
+def _claim(deal: SchnapsenState, seat: int, action: Action) -> Reason:
     game = deal.game
     sec = section(game, "claim")
     params = {"player": deal.role(seat)}
     if action.kind == "no_claim":
         return Reason("schnapsen.allowed_no_claim", game, sec, params)
-    if deal.phase is Phase.CLAIM and deal._claim_offer in CLAIM_OFFERS:
-        code, variant = CLAIM_OFFERS[deal._claim_offer]
+    if deal.phase is Phase.CLAIM and deal.claim_offer in CLAIM_OFFERS:
+        code, variant = CLAIM_OFFERS[deal.claim_offer]
         return Reason(code, game, sec, params, variant)
     return Reason("schnapsen.allowed_claim_trick", game, sec, params)
 
 
-def _play(deal: SchnapsenDeal, seat: int, action: Action) -> Reason:
+def _play(deal: SchnapsenState, seat: int, action: Action) -> Reason:
     game = deal.game
     c = action.card
     assert c is not None and deal.contract is not None
@@ -155,7 +153,7 @@ def _play(deal: SchnapsenDeal, seat: int, action: Action) -> Reason:
         return Reason(code, game, section(game, "marriages"), params)
     hand = deal.hands[seat]
     return legal_rule(
-        hand, deal.trick, deal._best, deal.play_trump, deal.order, game, deal.compulsion
+        hand, deal.trick, deal.best_card, deal.play_trump, deal.order, game, deal.compulsion
     )
 
 

@@ -10,7 +10,7 @@ rows a seat may bid are worked out once per hand, from per-table lists made once
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutorial.games.cards import Card, Suit
 from tutorial.games.reasons import Reason
@@ -18,9 +18,7 @@ from tutorial.games.schnapsen.cards import STRENGTH, duty_table, trick_rule_code
 from tutorial.games.schnapsen.contracts import Contract, Holding, Lead, holds
 from tutorial.games.schnapsen.options import ClaimWindow, compulsion_for
 from tutorial.games.schnapsen.sections import section
-
-if TYPE_CHECKING:
-    from tutorial.games.schnapsen.deal import SchnapsenDeal
+from tutorial.games.schnapsen.state import SchnapsenState
 
 
 def _allowed_priorities(players: int) -> dict[str, frozenset[int]]:
@@ -91,7 +89,7 @@ def table_index(table: tuple[Contract, ...], players: int) -> TableIndex:
     return index
 
 
-def eligible_rows(deal: SchnapsenDeal) -> list[tuple[Contract, ...]]:
+def eligible_rows(deal: SchnapsenState) -> list[tuple[Contract, ...]]:
     """Per seat, the rows it may bid this hand: by its priority, and by its cards where the row
     asks for a holding."""
     index = table_index(deal.table_rows, deal.players)
@@ -101,7 +99,7 @@ def eligible_rows(deal: SchnapsenDeal) -> list[tuple[Contract, ...]]:
     ]
 
 
-def eligibility(deal: SchnapsenDeal, seat: int, row: Contract) -> Reason | None:
+def eligibility(deal: SchnapsenState, seat: int, row: Contract) -> Reason | None:
     """None if `seat` may bid `row`, else the column of the table that forbids it."""
     bidders = row.bidders.value
     sec = section(deal.game, "bidding")
@@ -136,25 +134,25 @@ def _contract_event(
     }
 
 
-def set_contract(deal: SchnapsenDeal, row: Contract, declarer: int, without_talon: bool) -> None:
+def set_contract(deal: SchnapsenState, row: Contract, declarer: int, without_talon: bool) -> None:
     """Fix the contract and everything that follows from its table row: sides, trumps, rank
     order, duties, who sits out and who leads."""
     deal.contract = row
-    deal._goal = row.goal
-    deal._marriages = row.marriages
-    deal._between = deal.options.claim_window is ClaimWindow.BETWEEN_ANY_TRICKS
-    deal._partner_claims = getattr(deal.options, "partner_claims", False)
+    deal.goal = row.goal
+    deal.marriage_rule = row.marriages
+    deal.claims_between = deal.options.claim_window is ClaimWindow.BETWEEN_ANY_TRICKS
+    deal.partner_claims = getattr(deal.options, "partner_claims", False)
     deal.declarer = declarer
     deal.without_talon = without_talon
     deal.play_trump = deal.trump if row.trumps else None
     deal.order = row.order
     deal.strength = STRENGTH[row.order]
-    deal._rule_codes = trick_rule_codes(row.trumps, row.order)
+    deal.rule_codes = trick_rule_codes(row.trumps, row.order)
     deal.compulsion = compulsion_for(deal.options, row)
-    deal._duties = duty_table(deal.play_trump, row.order, deal.compulsion)
-    deal.side = [deal._side_of(s, declarer) for s in range(deal.players)]
-    deal.out_seat = deal._sitting_out(row, declarer)
+    deal.duties = duty_table(deal.play_trump, row.order, deal.compulsion)
+    deal.side = [deal.side_for(s, declarer) for s in range(deal.players)]
+    deal.out_seat = deal.sitting_out(row, declarer)
     leader = deal.forehand if row.lead is Lead.CALLER else declarer
     deal.leader = leader
-    deal._log.append((_contract_event, row.id, declarer, without_talon, deal._win_bonus(),
+    deal.lean_events.append((_contract_event, row.id, declarer, without_talon, deal.win_bonus(),
                       row.value, deal.play_trump, leader, deal.out_seat))  # fmt: skip

@@ -11,7 +11,7 @@ last trick wins the deal for 1.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutorial.games.base import Action
 from tutorial.games.schnapsen.actions import CLAIM, NO_CLAIM
@@ -25,59 +25,57 @@ from tutorial.games.schnapsen.scoring import (
     false_claim_variant,
     normal_award,
 )
-
-if TYPE_CHECKING:
-    from tutorial.games.schnapsen.deal import SchnapsenDeal
+from tutorial.games.schnapsen.state import SchnapsenState
 
 _NORMAL = Goal.NORMAL
 
 
-def may_claim_on_lead(deal: SchnapsenDeal) -> bool:
+def may_claim_on_lead(deal: SchnapsenState) -> bool:
     """Whether the player on lead may claim: a Normal game, and he took the last trick."""
-    return deal._goal is _NORMAL and deal.tricks_played > 0
+    return deal.goal is _NORMAL and deal.tricks_played > 0
 
 
-def claim_actions(deal: SchnapsenDeal) -> list[Action]:
+def claim_actions(deal: SchnapsenState) -> list[Action]:
     """The decision after a marriage (or, variant, after the other side's trick)."""
     return [CLAIM, NO_CLAIM]
 
 
-def offer_after_marriage(deal: SchnapsenDeal, seat: int) -> None:
+def offer_after_marriage(deal: SchnapsenState, seat: int) -> None:
     """The player who has just shown a marriage may claim before the trick goes on."""
     deal.phase = Phase.CLAIM
-    deal._claim_offer = "marriage"
-    deal._to_move = seat
+    deal.claim_offer = "marriage"
+    deal.mover = seat
 
 
-def offer_to_partner(deal: SchnapsenDeal, winner: int) -> None:
+def offer_to_partner(deal: SchnapsenState, winner: int) -> None:
     """Variant `partner_claims`: the trick winner's partner may claim for the pair as well (the
     card counts the pair's 66 but names only "your own trick"). The winner then leads as usual."""
-    seat = deal._next[winner]
+    seat = deal.next_seat[winner]
     while deal.side[seat] != deal.side[winner]:
-        seat = deal._next[seat]
+        seat = deal.next_seat[seat]
     if seat == winner:
         return
     deal.phase = Phase.CLAIM
-    deal._claim_offer = "partner"
-    deal._to_move = seat
+    deal.claim_offer = "partner"
+    deal.mover = seat
 
 
-def offer_to_other_side(deal: SchnapsenDeal, winner: int) -> None:
+def offer_to_other_side(deal: SchnapsenState, winner: int) -> None:
     """Variant `between_any_tricks`: the first player of the other side may claim."""
-    seat = deal._next[winner]
+    seat = deal.next_seat[winner]
     while deal.side[seat] == deal.side[winner]:
-        seat = deal._next[seat]
+        seat = deal.next_seat[seat]
     deal.phase = Phase.CLAIM
-    deal._claim_offer = "between"
-    deal._to_move = seat
+    deal.claim_offer = "between"
+    deal.mover = seat
 
 
-def decline(deal: SchnapsenDeal, seat: int) -> None:
+def decline(deal: SchnapsenState, seat: int) -> None:
     """No claim: the trick goes on (after a marriage) or the leader leads (between tricks)."""
-    offer = deal._claim_offer
-    deal._claim_offer = None
+    offer = deal.claim_offer
+    deal.claim_offer = None
     deal.phase = Phase.PLAY
-    deal._to_move = deal._next[seat] if offer == "marriage" else deal.leader
+    deal.mover = deal.next_seat[seat] if offer == "marriage" else deal.leader
 
 
 def _claim_event(
@@ -94,14 +92,14 @@ def _claim_event(
     }
 
 
-def claim(deal: SchnapsenDeal, seat: int) -> None:
+def claim(deal: SchnapsenState, seat: int) -> None:
     """`seat` claims 66 for his side; the deal ends either way."""
     side = deal.side[seat]
     points = deal.side_points(side)
     opp_points = deal.side_points(1 - side)
     opp_tricks = deal.side_tricks(1 - side)
     correct = points >= TARGET
-    deal._log.append((_claim_event, seat, side, points, opp_points, opp_tricks, correct))
+    deal.lean_events.append((_claim_event, seat, side, points, opp_points, opp_tricks, correct))
     params: dict[str, Any] = {
         "player": deal.role(seat),
         "points": points,
@@ -117,13 +115,13 @@ def claim(deal: SchnapsenDeal, seat: int) -> None:
     finish(deal, 1 - side, award, "schnapsen.claim_false", params, "claim", variant)
 
 
-def after_trick(deal: SchnapsenDeal, winner: int, number: int) -> None:
+def after_trick(deal: SchnapsenState, winner: int, number: int) -> None:
     """The Normal game after a trick: the last trick decides an unclaimed deal; under the
     variant the other side may now claim."""
     if number == deal.tricks_total:
         params = {"player": deal.role(winner), "n": deal.tricks_total}
         finish(deal, deal.side[winner], LAST_TRICK_AWARD, "schnapsen.last_trick", params, "claim")
-    elif deal._between:
+    elif deal.claims_between:
         offer_to_other_side(deal, winner)
-    elif deal._partner_claims:
+    elif deal.partner_claims:
         offer_to_partner(deal, winner)

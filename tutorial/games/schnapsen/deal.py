@@ -5,7 +5,9 @@ naming trumps (`schnapsen_trump`), the auction (the games' `bauern_auction`, `dr
 the Dreier talon (`dreier_talon`), doubling (`schnapsen_doubling`), the card play with marriages
 (`schnapsen_tricks`), claims of 66 (`schnapsen_claims`), the special contracts' goals
 (`schnapsen_goals`) and the end of the deal (`schnapsen_end`). Every decision a player makes is an
-`Action` in `legal_actions()`, so `play_randomly` plays a whole deal, auction included.
+`Action` in `legal_actions()`, so `play_randomly` plays a whole deal, auction included. The phase
+modules see the deal through its public slice, `SchnapsenState` (`state.py`), which lists all
+they may read and write; so none of them imports this module.
 
 For search, the play phase can take actions back cheaply (`enable_undo`, `undo`), and names its
 position for a transposition table (`state_key`); the other phases take actions back by snapshot.
@@ -36,26 +38,22 @@ from tutorial.games.schnapsen.actions import (
     REDEAL,
     bid_action,
 )
-from tutorial.games.schnapsen.bidding import (
-    eligibility,
-    eligible_rows,
-    set_contract,
-    table_index,
-)
+from tutorial.games.schnapsen.bidding import eligibility, table_index
 from tutorial.games.schnapsen.cards import (
     BIT,
     PACK_SET,
     STRENGTH,
     STRICT,
     TARGET,
+    Duty,
     RankOrder,
     excluded_mask,
 )
 from tutorial.games.schnapsen.contracts import Contract, Goal, MarriageRule
 from tutorial.games.schnapsen.doubling import DOUBLING_NAMES, doubling_name
-from tutorial.games.schnapsen.end import Final, build_result
+from tutorial.games.schnapsen.end import build_result
 from tutorial.games.schnapsen.phases import PHASE_KINDS, PHASE_TOPICS, Phase
-from tutorial.games.schnapsen.scoring import FalseClaim, SchnapsenResult, Stake
+from tutorial.games.schnapsen.scoring import FalseClaim, Final, SchnapsenResult, Stake
 from tutorial.games.schnapsen.sections import section
 from tutorial.games.schnapsen.tricks import play_actions, play_card, play_why, start_play
 
@@ -109,10 +107,15 @@ class SchnapsenDeal(Deal):
         index = table_index(table, self.players)
         self.contracts: dict[str, Contract] = index.contracts
         self.rank: dict[str, int] = index.rank
-        self._log: list[Any] = []
+        self.lean_events: list[Any] = []
         self._dicts: list[dict[str, Any]] = []
         self._trail: list[Any] | None = None
         self.redeals = 0
+
+    # Set by the game's dealing, the auction and `bidding.set_contract`; named here for the slice.
+    hands: list[list[Card]]
+    eligible: list[tuple[Contract, ...]]
+    rule_codes: tuple[str, str]
 
     # What every fresh deal starts with and never changes in place: read from the class until a
     # deal sets its own value, so dealing does not pay for forty attributes it may never touch.
@@ -120,11 +123,11 @@ class SchnapsenDeal(Deal):
     trump: Suit | None = None
     trump_card: Card | None = None
     contract: Contract | None = None
-    _goal = Goal.NORMAL
-    _marriages = MarriageRule.NONE
-    _between = False
-    _partner_claims = False
-    _duties: tuple[Any, ...] = ()
+    goal = Goal.NORMAL
+    marriage_rule = MarriageRule.NONE
+    claims_between = False
+    partner_claims = False
+    duties: tuple[Duty, ...] = ()
     declarer: int | None = None
     without_talon = False
     without_talon_bids = False  # whether a contract may be bid without the talon (Dreier)
@@ -135,15 +138,15 @@ class SchnapsenDeal(Deal):
     out_seat: int | None = None
     multiplier = 1
     kontra_level = 0
-    _askers: list[int] | tuple[()] = ()
-    _ask_i = 0
-    _pending: list[str] | tuple[()] = ()
+    askers: list[int] | tuple[()] = ()
+    ask_index = 0
+    pending_steps: list[str] | tuple[()] = ()
     leader: int | None = None
-    _best: Card | None = None
-    _best_seat = -1
+    best_card: Card | None = None
+    best_seat = -1
     tricks_played = 0
-    _claim_offer: str | None = None
-    _final: Final | None = None
+    claim_offer: str | None = None
+    ending: Final | None = None
     outcome: SchnapsenResult | None = None
 
     def _reset_deal(self) -> None:
@@ -151,12 +154,12 @@ class SchnapsenDeal(Deal):
         happens before trumps are named, when nothing else has been set yet.)"""
         n = self.players
         self.phase = Phase.TRUMP
-        self._to_move: int | None = self.forehand
+        self.mover: int | None = self.forehand
         self._legal = None
-        self._pairs: list[list[Card]] = [[] for _ in range(n)]
-        self._masks: list[int] = [0] * n
+        self.pairs: list[list[Card]] = [[] for _ in range(n)]
+        self.masks: list[int] = [0] * n
         self.side: list[int] = [0] * n
-        self._next: list[int] | tuple[int, ...] = _NEXT[n]
+        self.next_seat: list[int] | tuple[int, ...] = _NEXT[n]
         self.table = n
         self.trick: list[Card] = []
         self.trick_seats: list[int] = []
@@ -201,14 +204,14 @@ class SchnapsenDeal(Deal):
 
     @property
     def to_move(self) -> int | None:
-        return self._to_move
+        return self.mover
 
     def is_over(self) -> bool:
-        return self._to_move is None
+        return self.mover is None
 
     def result(self) -> SchnapsenResult:
         """The finished deal's result (built once, on first request)."""
-        if self._to_move is not None:
+        if self.mover is not None:
             raise ValueError("the deal is not over yet")
         if self.outcome is None:
             self.outcome = build_result(self)
@@ -254,12 +257,12 @@ class SchnapsenDeal(Deal):
                     "schnapsen.not_allowed", self.game, "01"
                 )
                 raise RuleViolation(reason, f"{action} is illegal now: {reason.code}")
-        seat = self._to_move
+        seat = self.mover
         assert seat is not None
         if self._trail is not None:
             self._trail.append(self._undo_record(seat, legal, action))
         self._legal = None
-        self._log.append((action_event, seat, action))
+        self.lean_events.append((action_event, seat, action))
         phase = self.phase
         if phase is _PLAY:
             if action.card is not None:
@@ -297,7 +300,7 @@ class SchnapsenDeal(Deal):
         """The rule an illegal action breaks, asked of its phase's module."""
         game = self.game
         phase = self.phase
-        seat = self._to_move
+        seat = self.mover
         assert seat is not None
         sec = section(game, PHASE_TOPICS[phase])
         if action.kind not in PHASE_KINDS[phase]:
@@ -319,13 +322,13 @@ class SchnapsenDeal(Deal):
 
     # -- hooks for the game modules ---------------------------------------------------------------
 
-    def _redeal_actions(self) -> list[Action]:
+    def redeal_actions(self) -> list[Action]:
         return []
 
-    def _redeal(self) -> None:
+    def redeal(self) -> None:
         raise NotImplementedError
 
-    def _start_auction(self) -> None:
+    def start_auction(self) -> None:
         raise NotImplementedError
 
     def _auction_actions(self) -> list[Action]:
@@ -337,15 +340,15 @@ class SchnapsenDeal(Deal):
     def _auction_why(self, seat: int, action: Action) -> Reason | None:
         raise NotImplementedError
 
-    def _bid_standing(self, seat: int, row: Contract) -> tuple[Reason, str | None]:
+    def bid_standing(self, seat: int, row: Contract) -> tuple[Reason, str | None]:
         """How an allowed bid stands to the bids before it, and the variant that says so."""
         raise NotImplementedError
 
-    def _side_of(self, seat: int, declarer: int) -> int:
+    def side_for(self, seat: int, declarer: int) -> int:
         """0 for the declaring side, 1 for the defenders."""
         raise NotImplementedError
 
-    def _sitting_out(self, row: Contract, declarer: int) -> int | None:
+    def sitting_out(self, row: Contract, declarer: int) -> int | None:
         return None
 
     def _talon_actions(self) -> list[Action]:
@@ -361,30 +364,23 @@ class SchnapsenDeal(Deal):
         """Start a game-specific step after the auction; False if there is nothing to do."""
         return False
 
-    def _win_bonus(self) -> int:
+    def win_bonus(self) -> int:
         return 0
 
-    def _schnapser_limit(self) -> int:
+    def schnapser_limit(self) -> int:
         assert self.contract is not None
         return self.contract.trick_limit
 
     # -- from the auction to the first lead -------------------------------------------------------
 
-    def _eligible_rows(self) -> list[tuple[Contract, ...]]:
-        """Per seat, the rows it may bid; hands and trumps are fixed during the auction."""
-        return eligible_rows(self)
-
     def eligibility(self, seat: int, row: Contract) -> Reason | None:
         """None if `seat` may bid `row`, else the column of the table that forbids it."""
         return eligibility(self, seat, row)
 
-    def _set_contract(self, row: Contract, declarer: int, without_talon: bool) -> None:
-        set_contract(self, row, declarer, without_talon)
-
-    def _next_step(self) -> None:
+    def next_step(self) -> None:
         """Run the steps between the auction and the first lead, then start the play."""
-        while self._pending:
-            step = self._pending.pop(0)
+        while self.pending_steps:
+            step = self.pending_steps.pop(0)
             if step == "doubling":
                 schnapsen_doubling.start_doubling(self)
                 return
@@ -421,7 +417,7 @@ class SchnapsenDeal(Deal):
         """What an award of `base` is worth as the deal stands: plus the without-talon point,
         times the doubling multiplier."""
         doubling = doubling_name(self.game, self.kontra_level)
-        return Stake(base, self._win_bonus(), self.multiplier, doubling)
+        return Stake(base, self.win_bonus(), self.multiplier, doubling)
 
     # -- search support --------------------------------------------------------------------------
 
@@ -431,7 +427,7 @@ class SchnapsenDeal(Deal):
 
     def payoff(self, seat: int) -> int:
         """The deal's game points from `seat`'s side: +value if its side won, −value if not."""
-        final = self._final
+        final = self.ending
         if final is None:
             raise ValueError("the deal is not over yet")
         return final.value if self.side[seat] == final.winning_side else -final.value
@@ -440,9 +436,9 @@ class SchnapsenDeal(Deal):
         """Following to a trick: the duties he did not meet tell which cards he has not got."""
         if self.phase is not _PLAY or not self.trick or action.card is None:
             return 0
-        best = self._best
+        best = self.best_card
         assert best is not None
-        duty = self._duties[(self.trick[0].index >> 3) * 32 + best.index]
+        duty = self.duties[(self.trick[0].index >> 3) * 32 + best.index]
         return excluded_mask(action.card, duty)
 
     def letter_only(self, action: Action) -> bool:
@@ -451,7 +447,7 @@ class SchnapsenDeal(Deal):
         it pay 2 or 3 (`two_or_three`), so a strong player claims only with 66 (S3 §06)."""
         if action.kind != "claim" or self.options.false_claim is not FalseClaim.AS_IF_TRUE:
             return False
-        seat = self._to_move
+        seat = self.mover
         return seat is not None and self.side_points(self.side[seat]) < TARGET
 
     def payoff_bound(self) -> int | None:
@@ -461,7 +457,7 @@ class SchnapsenDeal(Deal):
         if contract is None or (self.phase is not _PLAY and self.phase is not _CLAIM):
             return None
         award = 3 if contract.goal is Goal.NORMAL else contract.value
-        return (award + self._win_bonus()) * self.multiplier
+        return (award + self.win_bonus()) * self.multiplier
 
     def state_key(self) -> Hashable | None:
         """In the card play: the hands, the trick, who leads and moves, the stake's multiplier (a
@@ -473,7 +469,7 @@ class SchnapsenDeal(Deal):
         phase = self.phase
         if phase is not _PLAY and phase is not _CLAIM:
             return None
-        goal = self._goal
+        goal = self.goal
         banked: Hashable = None
         if goal is Goal.NORMAL:
             sides = [0, 0, 0, 0, 0, 0]  # card points, tricks, marriages of side 0, then side 1
@@ -489,9 +485,9 @@ class SchnapsenDeal(Deal):
             own = tuple(points for seat, _, points in self.marriages if seat == d)
             banked = (self.card_points[d], own)
         return (
-            self._to_move,
-            self._claim_offer,
-            tuple(self._masks),
+            self.mover,
+            self.claim_offer,
+            tuple(self.masks),
             tuple(self.trick),
             self.leader,
             banked,
@@ -513,34 +509,34 @@ class SchnapsenDeal(Deal):
             and not action.flag
             and len(self.trick) + 1 < self.table
         ):
-            pairs = self._pairs[seat]
+            pairs = self.pairs[seat]
             return (1, seat, self.hands[seat].index(c), c, pairs[:] if pairs else None,
-                    self._best, self._best_seat, len(self._log), legal)  # fmt: skip
+                    self.best_card, self.best_seat, len(self.lean_events), legal)  # fmt: skip
         if phase is _PLAY or phase is _CLAIM:
             return (
                 2,
                 phase,
                 seat,
                 self.hands[seat][:],
-                self._masks[seat],
-                self._pairs[seat][:],
+                self.masks[seat],
+                self.pairs[seat][:],
                 self.trick,
                 len(self.trick),
                 self.trick_seats,
-                self._best,
-                self._best_seat,
+                self.best_card,
+                self.best_seat,
                 self.leader,
                 self.tricks_played,
-                self._claim_offer,
+                self.claim_offer,
                 self.card_points[:],
                 self.tricks_won[:],
                 self.marriage_points[:],
                 len(self.marriages),
                 tuple(map(len, self.piles)),
-                len(self._log),
+                len(self.lean_events),
                 legal,
             )
-        return (0, len(self._log), self._snapshot())
+        return (0, len(self.lean_events), self._snapshot())
 
     def undo(self) -> None:
         trail = self._trail
@@ -549,40 +545,40 @@ class SchnapsenDeal(Deal):
         record = trail.pop()
         kind = record[0]
         if kind == 1:  # a card that left the trick open
-            _, seat, i, c, pairs, self._best, self._best_seat, length, self._legal = record
-            self._to_move = seat
+            _, seat, i, c, pairs, self.best_card, self.best_seat, length, self._legal = record
+            self.mover = seat
             self.hands[seat].insert(i, c)
-            self._masks[seat] ^= BIT[c.index]
+            self.masks[seat] ^= BIT[c.index]
             if pairs is not None:
-                self._pairs[seat] = pairs
+                self.pairs[seat] = pairs
             self.trick.pop()
             self.trick_seats.pop()
-            del self._log[length:]
+            del self.lean_events[length:]
             del self._dicts[length:]
             return
         if kind == 0:
             _, length, state = record
-            log, dicts = self._log, self._dicts
+            log, dicts = self.lean_events, self._dicts
             self.__dict__.clear()
             self.__dict__.update(state)
-            self._log, self._dicts, self._trail = log, dicts, trail
+            self.lean_events, self._dicts, self._trail = log, dicts, trail
             self._truncate_log(length)
             return
-        (_, self.phase, seat, hand, mask, pairs, trick, n, seats, self._best, self._best_seat,
-         self.leader, self.tricks_played, self._claim_offer, self.card_points, self.tricks_won,
+        (_, self.phase, seat, hand, mask, pairs, trick, n, seats, self.best_card, self.best_seat,
+         self.leader, self.tricks_played, self.claim_offer, self.card_points, self.tricks_won,
          self.marriage_points, marriages, piles, length, self._legal) = record  # fmt: skip
-        self._to_move = seat
+        self.mover = seat
         self.hands[seat] = hand
-        self._masks[seat] = mask
-        self._pairs[seat] = pairs
+        self.masks[seat] = mask
+        self.pairs[seat] = pairs
         # Fresh lists: a finished trick's event (perhaps in a clone's log) still holds the old.
         self.trick = trick[:n]
         self.trick_seats = seats[:n]
         del self.marriages[marriages:]
         for pile, size in zip(self.piles, piles, strict=True):
             del pile[size:]
-        if self._final is not None:
-            del self._final  # back to the class default: not over
+        if self.ending is not None:
+            del self.ending  # back to the class default: not over
             self.outcome = None
         self._truncate_log(length)
 
@@ -590,7 +586,7 @@ class SchnapsenDeal(Deal):
         """Everything but the event log and the undo trail, copied deep enough to restore."""
         state = {}
         for key, value in self.__dict__.items():
-            if key in ("_log", "_dicts", "_trail"):
+            if key in ("lean_events", "_dicts", "_trail"):
                 continue
             if isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
@@ -603,7 +599,7 @@ class SchnapsenDeal(Deal):
         """An independent copy (without the undo trail)."""
         copy = object.__new__(type(self))
         state = self._snapshot()
-        state["_log"] = list(self._log)
+        state["lean_events"] = list(self.lean_events)
         state["_dicts"] = []
         state["_trail"] = None
         state["_legal"] = None

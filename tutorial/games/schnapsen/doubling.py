@@ -7,16 +7,14 @@ side, up to three doubles (×8). When everyone asked has declined, the deal goes
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutorial.games.base import Action
 from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen.actions import KONTRA, NO_KONTRA
 from tutorial.games.schnapsen.phases import Phase
 from tutorial.games.schnapsen.sections import section
-
-if TYPE_CHECKING:
-    from tutorial.games.schnapsen.deal import SchnapsenDeal
+from tutorial.games.schnapsen.state import SchnapsenState
 
 DOUBLING_NAMES: dict[str, tuple[str, str, str]] = {
     "bauernschnapsen": ("kontra", "rekontra", "subkontra"),  # S3 §05
@@ -26,30 +24,30 @@ MAX_DOUBLINGS = 3
 DOUBLING_FACTOR = 2  # each double doubles the stake: ×2, ×4, ×8
 
 
-def doubling_actions(deal: SchnapsenDeal) -> list[Action]:
+def doubling_actions(deal: SchnapsenState) -> list[Action]:
     return [KONTRA, NO_KONTRA]
 
 
-def _defenders_in_order(deal: SchnapsenDeal) -> list[int]:
+def _defenders_in_order(deal: SchnapsenState) -> list[int]:
     assert deal.declarer is not None
     n = deal.players
     seats = [(deal.declarer + i) % n for i in range(1, n)]
     return [s for s in seats if deal.side[s]]
 
 
-def _declarers_in_order(deal: SchnapsenDeal) -> list[int]:
+def _declarers_in_order(deal: SchnapsenState) -> list[int]:
     assert deal.declarer is not None
     n = deal.players
     seats = [(deal.declarer + i) % n for i in range(n)]
     return [s for s in seats if deal.side[s] == 0]
 
 
-def start_doubling(deal: SchnapsenDeal) -> None:
+def start_doubling(deal: SchnapsenState) -> None:
     """Ask the defenders, from the declarer's left, whether they double."""
     deal.phase = Phase.DOUBLING
-    deal._askers = _defenders_in_order(deal)
-    deal._ask_i = 0
-    deal._to_move = deal._askers[0]
+    deal.askers = _defenders_in_order(deal)
+    deal.ask_index = 0
+    deal.mover = deal.askers[0]
 
 
 def _kontra_event(player: int, level: int, name: str, multiplier: int) -> dict[str, Any]:
@@ -57,28 +55,28 @@ def _kontra_event(player: int, level: int, name: str, multiplier: int) -> dict[s
             "multiplier": multiplier}  # fmt: skip
 
 
-def apply_doubling(deal: SchnapsenDeal, seat: int, action: Action) -> None:
+def apply_doubling(deal: SchnapsenState, seat: int, action: Action) -> None:
     """A double passes the question to the other side; a pass to the next seat asked."""
     if action.kind == "kontra":
         deal.kontra_level += 1
         deal.multiplier *= DOUBLING_FACTOR
         name = DOUBLING_NAMES[deal.game][deal.kontra_level - 1]
-        deal._log.append((_kontra_event, seat, deal.kontra_level, name, deal.multiplier))
+        deal.lean_events.append((_kontra_event, seat, deal.kontra_level, name, deal.multiplier))
         if deal.kontra_level == MAX_DOUBLINGS:
-            deal._next_step()
+            deal.next_step()
             return
         odd = deal.kontra_level % 2 == 1
-        deal._askers = _declarers_in_order(deal) if odd else _defenders_in_order(deal)
-        deal._ask_i = 0
+        deal.askers = _declarers_in_order(deal) if odd else _defenders_in_order(deal)
+        deal.ask_index = 0
     else:
-        deal._ask_i += 1
-        if deal._ask_i == len(deal._askers):
-            deal._next_step()
+        deal.ask_index += 1
+        if deal.ask_index == len(deal.askers):
+            deal.next_step()
             return
-    deal._to_move = deal._askers[deal._ask_i]
+    deal.mover = deal.askers[deal.ask_index]
 
 
-def too_late(deal: SchnapsenDeal, action: Action) -> Reason | None:
+def too_late(deal: SchnapsenState, action: Action) -> Reason | None:
     """Why a double (or a refusal to double) offered after the doubling round is not allowed: the
     first card has been led, or everyone asked has answered (under the `spritzen_window`
     variant, before the talon). It cites the section that teaches doubling. None while the
@@ -86,7 +84,7 @@ def too_late(deal: SchnapsenDeal, action: Action) -> Reason | None:
     phase = deal.phase
     if phase not in (Phase.PLAY, Phase.CLAIM, Phase.TALON):
         return None
-    if phase is Phase.TALON and "doubling" in deal._pending:
+    if phase is Phase.TALON and "doubling" in deal.pending_steps:
         return None
     game = deal.game
     led = deal.tricks_played > 0 or bool(deal.trick)

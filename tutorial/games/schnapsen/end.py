@@ -8,40 +8,13 @@ thousand and never reads a sentence.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any
 
-from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen.cards import card_points
 from tutorial.games.schnapsen.doubling import doubling_name
 from tutorial.games.schnapsen.phases import Phase
-from tutorial.games.schnapsen.scoring import SchnapsenResult, Stake, stake_value
-from tutorial.games.schnapsen.sections import section
-
-if TYPE_CHECKING:
-    from tutorial.games.schnapsen.deal import SchnapsenDeal
-
-
-class Final(NamedTuple):
-    """How a deal ended: who won, what it is worth, and the rule that decided it (unbuilt)."""
-
-    winning_side: int
-    value: int
-    base: int
-    bonus: int
-    multiplier: int
-    doubling: str | None
-    code: str
-    params: dict[str, Any]
-    topic: str
-    variant: str | None
-
-    def stake(self) -> Stake:
-        return Stake(self.base, self.bonus, self.multiplier, self.doubling)
-
-    def reason(self, game: str) -> Reason:
-        """The deciding rule, with the parts of the score as parameters."""
-        params = {**self.params, **self.stake().params()}
-        return Reason(self.code, game, section(game, self.topic), params, self.variant)
+from tutorial.games.schnapsen.scoring import Final, SchnapsenResult, stake_value
+from tutorial.games.schnapsen.state import SchnapsenState
 
 
 def _end_event(game: str, contract: str, final: Final, sides: list[int]) -> dict[str, Any]:
@@ -58,7 +31,7 @@ def _end_event(game: str, contract: str, final: Final, sides: list[int]) -> dict
 
 
 def finish(
-    deal: SchnapsenDeal,
+    deal: SchnapsenState,
     winning_side: int,
     base: int,
     code: str,
@@ -70,21 +43,21 @@ def finish(
     without-talon point, times the multiplier; `code`/`params`/`topic` name the deciding rule."""
     contract = deal.contract
     assert contract is not None
-    bonus = deal._win_bonus()
+    bonus = deal.win_bonus()
     multiplier = deal.multiplier
     value = stake_value(base, bonus, multiplier)
     final = Final(winning_side, value, base, bonus, multiplier,
                   doubling_name(deal.game, deal.kontra_level), code, params, topic, variant)  # fmt: skip
-    deal._final = final
+    deal.ending = final
     deal.phase = Phase.OVER
-    deal._to_move = None
-    deal._log.append((_end_event, deal.game, contract.id, final, deal.side))
+    deal.mover = None
+    deal.lean_events.append((_end_event, deal.game, contract.id, final, deal.side))
 
 
-def build_result(deal: SchnapsenDeal) -> SchnapsenResult:
+def build_result(deal: SchnapsenState) -> SchnapsenResult:
     """The result record of a finished deal."""
     contract = deal.contract
-    final = deal._final
+    final = deal.ending
     assert contract is not None and deal.declarer is not None and final is not None
     n = deal.players
     winners = tuple(s for s in range(n) if deal.side[s] == final.winning_side)

@@ -6,29 +6,25 @@ S4 "Contracts"). The Normal game's end is in `schnapsen_claims`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tutorial.games.schnapsen.cards import TARGET
 from tutorial.games.schnapsen.contracts import Goal
 from tutorial.games.schnapsen.end import finish
 from tutorial.games.schnapsen.options import SchnapserMade
-
-if TYPE_CHECKING:
-    from tutorial.games.schnapsen.deal import SchnapsenDeal
+from tutorial.games.schnapsen.state import SchnapsenState
 
 
-def after_trick(deal: SchnapsenDeal, winner: int, number: int) -> None:
+def after_trick(deal: SchnapsenState, winner: int, number: int) -> None:
     """Check the contract's goal once trick `number` has gone to `winner`."""
     contract = deal.contract
     assert contract is not None
-    goal = deal._goal
+    goal = deal.goal
     declarer = deal.declarer
     if goal is Goal.SCHNAPSER:
         if winner != declarer:
             lost_trick(deal, winner, number)
         elif deal.schnapser_points() >= TARGET and made_by(deal, number):
             schnapser_made(deal)
-        elif number >= deal._schnapser_limit():
+        elif number >= deal.schnapser_limit():
             schnapser_short(deal)
     elif goal is Goal.ALL_TRICKS:
         if winner != declarer:
@@ -44,14 +40,14 @@ def after_trick(deal: SchnapsenDeal, winner: int, number: int) -> None:
         finish(deal, 0, contract.value, "schnapsen.bettler_made", params, "contracts")
 
 
-def made_by(deal: SchnapsenDeal, tricks: int) -> bool:
+def made_by(deal: SchnapsenState, tricks: int) -> bool:
     """Whether 66 after `tricks` tricks already makes the Schnapser: at once (a 40 and two tricks
     will do), or, under `schnapser_made=after_limit`, only once the limit's tricks are all his."""
     rule = getattr(deal.options, "schnapser_made", SchnapserMade.AT_TARGET)
-    return rule is SchnapserMade.AT_TARGET or tricks >= deal._schnapser_limit()
+    return rule is SchnapserMade.AT_TARGET or tricks >= deal.schnapser_limit()
 
 
-def after_marriage(deal: SchnapsenDeal, seat: int) -> bool:
+def after_marriage(deal: SchnapsenState, seat: int) -> bool:
     """A Schnapser declarer's marriage may reach 66, or come too late; True if the deal ended."""
     if (
         deal.tricks_won[seat]
@@ -60,13 +56,13 @@ def after_marriage(deal: SchnapsenDeal, seat: int) -> bool:
     ):
         schnapser_made(deal)
         return True
-    if deal.tricks_played >= deal._schnapser_limit():
+    if deal.tricks_played >= deal.schnapser_limit():
         schnapser_short(deal)
         return True
     return False
 
 
-def lost_trick(deal: SchnapsenDeal, winner: int, number: int) -> None:
+def lost_trick(deal: SchnapsenState, winner: int, number: int) -> None:
     """A Schnapser or Gang declarer lost a trick (to an opponent, or to his partner)."""
     contract = deal.contract
     assert contract is not None and deal.declarer is not None
@@ -78,7 +74,7 @@ def lost_trick(deal: SchnapsenDeal, winner: int, number: int) -> None:
     finish(deal, 1, contract.value, code, params, "schnapser" if schnapser else "contracts")
 
 
-def schnapser_made(deal: SchnapsenDeal) -> None:
+def schnapser_made(deal: SchnapsenState) -> None:
     contract = deal.contract
     assert contract is not None
     params = {
@@ -89,12 +85,12 @@ def schnapser_made(deal: SchnapsenDeal) -> None:
     finish(deal, 0, contract.value, "schnapsen.schnapser_made", params, "schnapser")
 
 
-def schnapser_short(deal: SchnapsenDeal) -> None:
+def schnapser_short(deal: SchnapsenState) -> None:
     contract = deal.contract
     assert contract is not None
     params = {
         "contract": contract.name,
         "points": deal.schnapser_points(),
-        "limit": deal._schnapser_limit(),
+        "limit": deal.schnapser_limit(),
     }
     finish(deal, 1, contract.value, "schnapsen.schnapser_short", params, "schnapser")

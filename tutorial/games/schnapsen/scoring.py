@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from tutorial.games.reasons import Reason
+from tutorial.games.schnapsen.sections import section
 
 HALF = 33  # opponents with 33 or more card points are "out of Schneider" (S3 §06)
 LAST_TRICK_AWARD = 1  # nobody claimed: the last trick's winners score this (S3 §06)
@@ -82,6 +83,29 @@ class Stake:
         if self.doubling:
             params["doubling"] = self.doubling
         return params
+
+
+class Final(NamedTuple):
+    """How a deal ended: who won, what it is worth, and the rule that decided it (unbuilt)."""
+
+    winning_side: int
+    value: int
+    base: int
+    bonus: int
+    multiplier: int
+    doubling: str | None
+    code: str
+    params: dict[str, Any]
+    topic: str
+    variant: str | None
+
+    def stake(self) -> Stake:
+        return Stake(self.base, self.bonus, self.multiplier, self.doubling)
+
+    def reason(self, game: str) -> Reason:
+        """The deciding rule, with the parts of the score as parameters."""
+        params = {**self.params, **self.stake().params()}
+        return Reason(self.code, game, section(game, self.topic), params, self.variant)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ Normal game, the claim rules (`schnapsen_claims`) say whether the deal goes on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutorial.games.base import PLAY, Action
 from tutorial.games.cards import Card, Rank
@@ -30,9 +30,7 @@ from tutorial.games.schnapsen.cards import (
 from tutorial.games.schnapsen.contracts import Contract, Goal, MarriageRule
 from tutorial.games.schnapsen.phases import Phase
 from tutorial.games.schnapsen.sections import section
-
-if TYPE_CHECKING:
-    from tutorial.games.schnapsen.deal import SchnapsenDeal
+from tutorial.games.schnapsen.state import SchnapsenState
 
 _KING = Rank.KING
 _NORMAL = Goal.NORMAL
@@ -42,7 +40,7 @@ _SIDE_MARRIAGES = MarriageRule.SIDE
 _TABLE = 32
 
 
-def start_play(deal: SchnapsenDeal) -> None:
+def start_play(deal: SchnapsenState) -> None:
     """Seat order (skipping a partner who sits out), the marriages each hand could show, the hands
     as bit sets; then the first lead."""
     n = deal.players
@@ -50,38 +48,38 @@ def start_play(deal: SchnapsenDeal) -> None:
     nxt = [(s + 1) % n for s in range(n)]
     if out is not None:
         nxt = [(s + 2) % n if t == out else t for s, t in enumerate(nxt)]
-    deal._next = nxt
+    deal.next_seat = nxt
     deal.table = n - (out is not None)
     # Per seat, the kings whose queen is in the same hand: the marriages he could show.
-    deal._pairs = [
+    deal.pairs = [
         [c for c in hand if c.rank is _KING and MARRIAGE_PARTNER[c] in hand]
-        if deal._marriages is not _NO_MARRIAGES
+        if deal.marriage_rule is not _NO_MARRIAGES
         else []
         for hand in deal.hands
     ]
-    deal._masks = [mask_of(hand) for hand in deal.hands]
+    deal.masks = [mask_of(hand) for hand in deal.hands]
     deal.phase = Phase.PLAY
-    deal._to_move = deal.leader
+    deal.mover = deal.leader
 
 
-def play_actions(deal: SchnapsenDeal) -> list[Action]:
+def play_actions(deal: SchnapsenState) -> list[Action]:
     """Following: the cards the duties allow. Leading: any card, a marriage lead for each pair
     (king or queen first) if the contract counts his marriages, and a claim if the window is open."""
-    seat = deal._to_move
+    seat = deal.mover
     assert seat is not None
     hand = deal.hands[seat]
     trick = deal.trick
     if trick:
-        best = deal._best
+        best = deal.best_card
         assert best is not None
-        held = deal._masks[seat]
-        allowed = legal_mask(held, deal._duties[(trick[0].index >> 3) * _TABLE + best.index])
+        held = deal.masks[seat]
+        allowed = legal_mask(held, deal.duties[(trick[0].index >> 3) * _TABLE + best.index])
         if allowed == held:
             return [PLAY[c] for c in hand]
         return [PLAY[c] for c in hand if BIT[c.index] & allowed]
     acts = [PLAY[c] for c in hand]
-    kings = deal._pairs[seat]
-    if kings and (deal._marriages is _SIDE_MARRIAGES or seat == deal.declarer):
+    kings = deal.pairs[seat]
+    if kings and (deal.marriage_rule is _SIDE_MARRIAGES or seat == deal.declarer):
         for king in kings:
             acts.append(MARRIAGE_PLAY[king])
             acts.append(MARRIAGE_PLAY[MARRIAGE_PARTNER[king]])
@@ -90,40 +88,40 @@ def play_actions(deal: SchnapsenDeal) -> list[Action]:
     return acts
 
 
-def play_card(deal: SchnapsenDeal, seat: int, action: Action) -> None:
+def play_card(deal: SchnapsenState, seat: int, action: Action) -> None:
     """Play a card (leading, following, or leading a marriage) and settle a complete trick."""
     c = action.card
     assert c is not None
     deal.hands[seat].remove(c)
-    deal._masks[seat] ^= BIT[c.index]
-    if deal._pairs[seat] and c in MARRIAGE_PARTNER:
+    deal.masks[seat] ^= BIT[c.index]
+    if deal.pairs[seat] and c in MARRIAGE_PARTNER:
         _break_pair(deal, seat, c)
     trick = deal.trick
     trick.append(c)
     deal.trick_seats.append(seat)
     if len(trick) == 1:
-        deal._best, deal._best_seat = c, seat
+        deal.best_card, deal.best_seat = c, seat
         if action.flag and _declare_marriage(deal, seat, c):
             return
-        deal._to_move = deal._next[seat]
+        deal.mover = deal.next_seat[seat]
         return
-    best = deal._best
+    best = deal.best_card
     assert best is not None
     if c.suit is best.suit:
         strength = deal.strength
         if strength[c.index] > strength[best.index]:
-            deal._best, deal._best_seat = c, seat
+            deal.best_card, deal.best_seat = c, seat
     elif c.suit is deal.play_trump:
-        deal._best, deal._best_seat = c, seat
+        deal.best_card, deal.best_seat = c, seat
     if len(trick) < deal.table:
-        deal._to_move = deal._next[seat]
+        deal.mover = deal.next_seat[seat]
     else:
         _finish_trick(deal)
 
 
-def _break_pair(deal: SchnapsenDeal, seat: int, c: Card) -> None:
+def _break_pair(deal: SchnapsenState, seat: int, c: Card) -> None:
     """A king or queen left the hand: its marriage can no longer be shown."""
-    kings = deal._pairs[seat]
+    kings = deal.pairs[seat]
     king = c if c.rank is _KING else MARRIAGE_PARTNER[c]
     if king in kings:
         kings.remove(king)
@@ -141,14 +139,14 @@ def _marriage_event(player: int, c: Card, points: int) -> dict[str, Any]:
     }
 
 
-def _declare_marriage(deal: SchnapsenDeal, seat: int, c: Card) -> bool:
+def _declare_marriage(deal: SchnapsenState, seat: int, c: Card) -> bool:
     """Record a marriage led from `c`: 40 in trumps, else 20 (S3 §05). True if that ends the deal
     (Schnapser) or opens a claim decision (Normal game)."""
     points = TRUMP_MARRIAGE_POINTS if c.suit is deal.play_trump else MARRIAGE_POINTS
     deal.marriages.append((seat, c.suit, points))
     deal.marriage_points[seat] += points
-    deal._log.append((_marriage_event, seat, c, points))
-    goal = deal._goal
+    deal.lean_events.append((_marriage_event, seat, c, points))
+    goal = deal.goal
     if goal is _SCHNAPSER:
         return schnapsen_goals.after_marriage(deal, seat)
     if goal is _NORMAL:
@@ -173,11 +171,11 @@ def _trick_event(
     }
 
 
-def _finish_trick(deal: SchnapsenDeal) -> None:
+def _finish_trick(deal: SchnapsenState) -> None:
     """The best card takes the trick and its card points; then the contract's goal decides."""
     trick = deal.trick
-    winner = deal._best_seat
-    best = deal._best
+    winner = deal.best_seat
+    best = deal.best_card
     assert best is not None
     points = 0
     for c in trick:
@@ -187,22 +185,22 @@ def _finish_trick(deal: SchnapsenDeal) -> None:
     deal.tricks_won[winner] += 1
     deal.tricks_played += 1
     number = deal.tricks_played
-    rule = deal._rule_codes[best.suit is deal.play_trump]
-    deal._log.append(
+    rule = deal.rule_codes[best.suit is deal.play_trump]
+    deal.lean_events.append(
         (_trick_event, number, deal.leader, trick, deal.trick_seats, winner, points, rule)
     )
     deal.trick = []
     deal.trick_seats = []
-    deal._best = None
+    deal.best_card = None
     deal.leader = winner
-    deal._to_move = winner
-    if deal._goal is _NORMAL:
+    deal.mover = winner
+    if deal.goal is _NORMAL:
         schnapsen_claims.after_trick(deal, winner, number)
     else:
         schnapsen_goals.after_trick(deal, winner, number)
 
 
-def play_why(deal: SchnapsenDeal, seat: int, action: Action) -> Reason | None:
+def play_why(deal: SchnapsenState, seat: int, action: Action) -> Reason | None:
     """Why a play-phase action is not allowed: a claim outside its window, a card the duties
     forbid, a marriage that cannot be shown."""
     game = deal.game
@@ -220,15 +218,13 @@ def play_why(deal: SchnapsenDeal, seat: int, action: Action) -> Reason | None:
     if action.flag:
         return _marriage_why(deal, seat, c, hand, contract)
     best_is_partners = (
-        bool(deal.trick)
-        and deal._best_seat != seat
-        and deal.side[deal._best_seat] == deal.side[seat]
+        bool(deal.trick) and deal.best_seat != seat and deal.side[deal.best_seat] == deal.side[seat]
     )
     return illegal_reason(
         c,
         hand,
         deal.trick,
-        deal._best,
+        deal.best_card,
         deal.play_trump,
         deal.order,
         game,
@@ -238,7 +234,7 @@ def play_why(deal: SchnapsenDeal, seat: int, action: Action) -> Reason | None:
 
 
 def _marriage_why(
-    deal: SchnapsenDeal, seat: int, c: Card, hand: list[Card], contract: Contract
+    deal: SchnapsenState, seat: int, c: Card, hand: list[Card], contract: Contract
 ) -> Reason:
     game = deal.game
     sec = section(game, "marriages")

@@ -7,22 +7,19 @@ module offers that action). Then the auction starts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tutorial.games.base import Action
 from tutorial.games.cards import SUITS, Card, Suit
 from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen.actions import AUFSCHLAGEN, NAME_TRUMP
 from tutorial.games.schnapsen.sections import section
-
-if TYPE_CHECKING:
-    from tutorial.games.schnapsen.deal import SchnapsenDeal
-
+from tutorial.games.schnapsen.state import SchnapsenState
 
 _SUIT_OF: dict[str | None, Suit] = {s.value: s for s in SUITS}
 
 
-def trump_actions(deal: SchnapsenDeal) -> list[Action]:
+def trump_actions(deal: SchnapsenState) -> list[Action]:
     """A suit of F's first three cards (each once), a blind card to turn up, a redeal if allowed."""
     acts: list[Action] = []
     named: list[Suit] = []
@@ -31,7 +28,7 @@ def trump_actions(deal: SchnapsenDeal) -> list[Action]:
             named.append(c.suit)
             acts.append(NAME_TRUMP[c.suit])
     acts.extend(AUFSCHLAGEN[: deal.blind_count])
-    acts.extend(deal._redeal_actions())
+    acts.extend(deal.redeal_actions())
     return acts
 
 
@@ -44,22 +41,22 @@ def _turned_event(player: int, turned: Card) -> dict[str, Any]:
             "card": turned.code}  # fmt: skip
 
 
-def apply_trump(deal: SchnapsenDeal, seat: int, action: Action) -> None:
+def apply_trump(deal: SchnapsenState, seat: int, action: Action) -> None:
     """Fix trumps (or redeal), then open the auction."""
     if action.kind == "redeal":
-        deal._redeal()
+        deal.redeal()
         return
     if action.kind == "trump":
         deal.trump = _SUIT_OF[action.value]
-        deal._log.append((_named_event, seat, deal.trump))
+        deal.lean_events.append((_named_event, seat, deal.trump))
     else:
         turned = deal.blind_cards[int(action.value or 0)]
         deal.trump, deal.trump_card = turned.suit, turned
-        deal._log.append((_turned_event, seat, turned))
-    deal._start_auction()
+        deal.lean_events.append((_turned_event, seat, turned))
+    deal.start_auction()
 
 
-def trump_why(deal: SchnapsenDeal, action: Action) -> Reason:
+def trump_why(deal: SchnapsenState, action: Action) -> Reason:
     """Why a trump decision is not allowed: a suit not among the first three, a blind card that
     does not exist, a redeal without three Unters (or with the option off)."""
     game = deal.game

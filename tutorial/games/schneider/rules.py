@@ -341,7 +341,7 @@ class SchneiderDeal(Deal):
         self.trick_winners: list[int] = []
         self._trail: list[tuple[Any, ...]] | None = None
         self._dicts: list[dict[str, Any]] = []
-        self._log: list[Any] = [
+        self.lean_events: list[Any] = [
             (_deal_event, dealer, cut, tuple(deck), (tuple(self.hands[0]), tuple(self.hands[1])))
         ]
 
@@ -394,7 +394,7 @@ class SchneiderDeal(Deal):
         except ValueError:
             reason = Reason("schneider.not_in_hand", GAME, "04", {"card": c})
             raise RuleViolation(reason, f"{action} is illegal now: {reason.code}") from None
-        log = self._log
+        log = self.lean_events
         if self._trail is not None:
             self._trail.append((seat, i, c, len(log), len(self.talon)))
         del hand[i]
@@ -532,7 +532,7 @@ class SchneiderDeal(Deal):
         copy.piles = [list(p) for p in self.piles]
         copy.trick = list(self.trick)
         copy.trick_winners = list(self.trick_winners)
-        copy._log = list(self._log)
+        copy.lean_events = list(self.lean_events)
         copy._dicts = []
         copy._trail = None
         return copy
