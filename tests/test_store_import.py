@@ -8,7 +8,7 @@ import hashlib
 import json
 import random
 import uuid
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, time, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -160,3 +160,18 @@ def test_an_import_schedules_as_the_same_answers_given_live(store: Store, tmp_pa
         assert state(live)["cards"] == imported["cards"]
     finally:
         live.close()
+
+
+def test_an_imported_answer_at_midnight_counts_on_its_day(store: Store) -> None:
+    """An imported time is stored as the column's type stores every other: SQLite compares times
+    as text, and an imported `… 00:00:00` sorted before the `… 00:00:00.000000` that starts the
+    day, so the 30-day activity left it out."""
+    token = store.create_learner().token
+    now = datetime.now(UTC)
+    midnight = datetime.combine(now.date() - timedelta(days=29), time(), tzinfo=UTC)
+    answer(store, token, "schneider-04-a", True, midnight, uid="c" * 32)
+    exported = store.export(token)
+    store.forget(token)
+    store.create_learner(token=token)
+    assert store.import_(token, exported).answers == 1
+    assert store.activity(token, 30, now)[0] == (midnight.date(), 1)

@@ -16,7 +16,7 @@ from sqlalchemy import Connection, insert, select
 from tutorial.store import cards, deals
 from tutorial.store.database import at_or_now
 from tutorial.store.errors import ProgressFileProblem
-from tutorial.store.models import Answer, Learner, ReplayPrediction, SectionRead, UTCDateTime
+from tutorial.store.models import Answer, Learner, ReplayPrediction, SectionRead
 from tutorial.store.progress_file import FORMAT, VERSION, ProgressFile, read_progress
 from tutorial.store.recording import merge_read
 from tutorial.store.records import ImportSummary
@@ -144,18 +144,16 @@ def merge_the_rest(
 def _insert_answers(conn: Connection, learner: int, answers: list[Any]) -> None:
     """One executemany of the driver for a batch of imported answers: SQLAlchemy's per-row
     processing of 50,000 rows cost more than the database's own work (bench/bench_import.py).
-    The times are bound as `models.UTCDateTime` binds them."""
-    marks = (
-        ", ".join("?" for _ in _ANSWER_COLUMNS)
-        if conn.dialect.paramstyle == "qmark"
-        else ", ".join("%s" for _ in _ANSWER_COLUMNS)
-    )
-    bind_time = UTCDateTime().process_bind_param
+    The times are bound by the column's own type, as every other write binds them: SQLite
+    compares times as text, and one stored as `… 09:00:00` sorts before `… 09:00:00.000000`."""
+    marks = ", ".join("?" if conn.dialect.paramstyle == "qmark" else "%s" for _ in _ANSWER_COLUMNS)
+    answered_at = Answer.__table__.c.answered_at.type
+    bind_time = answered_at.dialect_impl(conn.dialect).bind_processor(conn.dialect)
+    assert bind_time is not None
     rows = [
         (
             a.uid, learner, a.puzzle, a.game, a.section, a.kind, a.given, bool(a.right),
-            bool(a.revealed), bind_time(a.answered_at, conn.dialect), a.seconds,
-            a.source,
+            bool(a.revealed), bind_time(a.answered_at), a.seconds, a.source,
         )
         for a in answers
     ]  # fmt: skip
