@@ -1,6 +1,6 @@
 """The batched import of a big progress file (issue 19 §3): the rows and review cards it leaves
 are exactly those the import left before it was made fast, and those of the same answers given
-live."""
+live; an interrupted import finishes when the file is imported again."""
 
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ from sqlalchemy import select
 
 from tests.store_fixtures import T0, answer
 from tutorial.puzzles.bank import load_bank
-from tutorial.store import exchange
+from tutorial.store import cards, exchange
 from tutorial.store.models import Answer, ReviewCard
-from tutorial.store.repository import Store, open_store
+from tutorial.store.repository import Store, StoreUnavailable, open_store
 
 TOKEN = "import-scenario-0123456789abcdef"
 ANSWERS = 3_000
@@ -175,3 +175,57 @@ def test_an_imported_answer_at_midnight_counts_on_its_day(store: Store) -> None:
     store.create_learner(token=token)
     assert store.import_(token, exported).answers == 1
     assert store.activity(token, 30, now)[0] == (midnight.date(), 1)
+
+
+@pytest.mark.usefixtures("small_batches")
+def test_an_interrupted_import_adds_only_what_is_missing_when_imported_again(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The database goes away during the third batch: the first two stay (each whole, with its
+    cards), and importing the file again leaves exactly what one uninterrupted import leaves."""
+    whole = exchange.write
+    writes: list[int] = []
+
+    def failing_third(conn: Any, learner: int, batch: exchange.Batch, *, check: bool) -> int:
+        writes.append(len(batch.answers))
+        if len(writes) == 3:
+            raise StoreUnavailable("server closed the connection unexpectedly")
+        return whole(conn, learner, batch, check=check)
+
+    monkeypatch.setattr(exchange, "write", failing_third)
+    text = learner_and_file(store)
+    with pytest.raises(StoreUnavailable):
+        store.import_(TOKEN, text)
+    assert store.score(TOKEN).answered == 22 + writes[0] + writes[1]
+    monkeypatch.setattr(exchange, "write", whole)
+    assert store.import_(TOKEN, text).answers == ANSWERS + 1 - writes[0] - writes[1]
+    assert {name: digest(values) for name, values in state(store).items()} == BEFORE
+
+
+@pytest.mark.usefixtures("small_batches")
+def test_an_answer_given_during_the_import_is_in_its_puzzles_card(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A batch's cards are replayed before its write transaction begins; an answer the learner
+    gives in between (in another tab) makes the write replay them again, holding the lock."""
+    whole = exchange.prepare
+    given: list[str] = []
+
+    def and_an_answer(conn: Any, learner: int, answers: list[Any]) -> exchange.Batch:
+        batch = whole(conn, learner, answers)
+        if not given:  # once, outside the write transaction
+            first = answers[0]
+            given.append(first.puzzle)
+            answer(store, TOKEN, first.puzzle, False, T0, game=first.game, section=first.section)
+        return batch
+
+    monkeypatch.setattr(exchange, "prepare", and_an_answer)
+    text = learner_and_file(store)
+    assert store.import_(TOKEN, text).answers == ANSWERS + 1
+    imported = state(store)
+    with store._writing(TOKEN) as (conn, learner):
+        keys = conn.scalars(select(Answer.puzzle_key).where(Answer.learner_id == learner))
+        cards.rebuild(conn, learner, set(keys))
+    assert state(store) == imported
+    (card,) = [c for c in imported["cards"] if c[0] == given[0]]
+    assert card[-3:] == [str(T0), "False", str(sum(r[1] == given[0] for r in imported["rows"]))]
