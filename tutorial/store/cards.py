@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 from fsrs import Card
 from sqlalchemy import Connection, bindparam, insert, select, update
@@ -73,43 +73,62 @@ def reschedule(
     return card.due
 
 
-def rebuild(conn: Connection, learner_id: int, keys: Iterable[str]) -> dict[str, datetime]:
-    """Replay every stored answer to these puzzles in time order; returns their due times."""
+class Step(NamedTuple):
+    """One answer in a puzzle's history, as the replay needs it (`when` in UTC)."""
+
+    when: datetime
+    right: bool
+    revealed: bool
+    game: str
+    section: str
+
+
+def histories(conn: Connection, learner_id: int, keys: Iterable[str]) -> dict[str, list[Step]]:
+    """The stored answers to these puzzles, each puzzle's in time order (ties: as stored)."""
     wanted = set(keys)
     query = (
         select(
-            Answer.puzzle_key, Answer.game, Answer.section, Answer.right, Answer.revealed,
-            Answer.answered_at,
+            Answer.puzzle_key, Answer.answered_at, Answer.right, Answer.revealed, Answer.game,
+            Answer.section,
         )
         .where(Answer.learner_id == learner_id)
         .order_by(Answer.puzzle_key, Answer.answered_at, Answer.id)
     )  # fmt: skip
     if len(wanted) <= _IN_LIMIT:
         query = query.where(Answer.puzzle_key.in_(wanted))
-    history: dict[str, list[Any]] = defaultdict(list)
-    for row in conn.execute(query).all():
-        if row.puzzle_key in wanted:
-            history[row.puzzle_key].append(row)
+    found: dict[str, list[Step]] = defaultdict(list)
+    for key, *step in conn.execute(query):
+        if key in wanted:
+            found[key].append(Step(*step))
+    return found
+
+
+def replayed(history: list[Step]) -> dict[str, Any]:
+    """The card columns after this history (in time order), replayed from a new card."""
+    card: Card | None = None
+    for step in history:
+        card = review.reviewed(card, review.rating(step.right, step.revealed), step.when)
+    assert card is not None
+    last = history[-1]
+    correct = last.right and not last.revealed
+    return _values(card, last.game, last.section, last.when, correct, len(history))
+
+
+def save(conn: Connection, learner_id: int, replays: dict[str, dict[str, Any]]) -> None:
+    """Write these puzzles' card columns (from `replayed`), new cards and changed ones alike."""
     existing = set(
         conn.scalars(select(ReviewCard.puzzle_key).where(ReviewCard.learner_id == learner_id))
     )
-    due: dict[str, datetime] = {}
-    new_rows: list[dict[str, Any]] = []
-    changed_rows: list[dict[str, Any]] = []
-    for key, answers in history.items():
-        card: Card | None = None
-        for answer in answers:
-            rated = review.rating(answer.right, answer.revealed)
-            card = review.reviewed(card, rated, answer.answered_at)
-        assert card is not None
-        last = answers[-1]
-        correct = last.right and not last.revealed
-        values = _values(card, last.game, last.section, last.answered_at, correct, len(answers))
-        if key in existing:
-            changed_rows.append({"k_learner": learner_id, "k_key": key, **values})
-        else:
-            new_rows.append({"learner_id": learner_id, "puzzle_key": key, **values})
-        due[key] = card.due
+    new_rows = [
+        {"learner_id": learner_id, "puzzle_key": key, **values}
+        for key, values in replays.items()
+        if key not in existing
+    ]
+    changed_rows = [
+        {"k_learner": learner_id, "k_key": key, **values}
+        for key, values in replays.items()
+        if key in existing
+    ]
     # One statement for all new cards and one (executemany) for the changed ones: an import of
     # thousands of puzzles otherwise spends most of its time compiling single statements.
     if new_rows:
@@ -124,7 +143,13 @@ def rebuild(conn: Connection, learner_id: int, keys: Iterable[str]) -> dict[str,
             .values({name: bindparam(name) for name in VALUE_COLUMNS}),
             changed_rows,
         )
-    return due
+
+
+def rebuild(conn: Connection, learner_id: int, keys: Iterable[str]) -> dict[str, datetime]:
+    """Replay every stored answer to these puzzles in time order; returns their due times."""
+    replays = {key: replayed(steps) for key, steps in histories(conn, learner_id, keys).items()}
+    save(conn, learner_id, replays)
+    return {key: values["due"] for key, values in replays.items()}
 
 
 def postpone(

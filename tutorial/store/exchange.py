@@ -8,16 +8,24 @@ the file checked, the answers not stored yet, their batches, each batch, then th
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from datetime import datetime
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from operator import attrgetter
 from typing import Any
 
-from sqlalchemy import Connection, insert, select
+from sqlalchemy import Connection, func, insert, select
 
 from tutorial.store import cards, deals
 from tutorial.store.database import at_or_now
 from tutorial.store.errors import ProgressFileProblem
-from tutorial.store.models import Answer, Learner, ReplayPrediction, SectionRead, UTCDateTime
-from tutorial.store.progress_file import FORMAT, VERSION, ProgressFile, read_progress
+from tutorial.store.models import Answer, Learner, ReplayPrediction, SectionRead
+from tutorial.store.progress_file import (
+    FORMAT,
+    VERSION,
+    AnswerRow,
+    ProgressFile,
+    read_progress,
+)
 from tutorial.store.recording import merge_read
 from tutorial.store.records import ImportSummary
 
@@ -88,29 +96,66 @@ def checked(token: str, data: bytes | str | Mapping[str, Any]) -> ProgressFile:
     return progress
 
 
-def new_answers(conn: Connection, learner: int, progress: ProgressFile) -> list[Any]:
+def new_answers(conn: Connection, learner: int, progress: ProgressFile) -> list[AnswerRow]:
     """The file's answers not stored yet (by uid), each once."""
     known = set(conn.scalars(select(Answer.uid).where(Answer.learner_id == learner)))
     return list({a.uid: a for a in progress.answers if a.uid not in known}.values())
 
 
-def merge_answers(conn: Connection, learner: int, answers: list[Any], *, check: bool) -> int:
-    """Insert these answers and replay their puzzles' cards. Without `check` they are taken
-    to be new (read just before); a row stored meanwhile then breaks the unique uid and the
-    caller tries again with `check`, which leaves out what is there."""
+@dataclass(frozen=True)
+class Batch:
+    """New answers made ready for one write transaction, read and replayed outside it: `known`
+    is how many answers the learner had when `cards` (each puzzle's FSRS card after its stored
+    and new answers) were replayed."""
+
+    answers: list[AnswerRow]
+    known: int
+    cards: dict[str, dict[str, Any]]
+
+
+def prepare(conn: Connection, learner: int, answers: list[AnswerRow]) -> Batch:
+    """Replay the review cards of these answers' puzzles: their stored answers, then these, in
+    time order. Done in a read transaction, so SQLite's only writer is free meanwhile; `write`
+    checks that nothing came in since. The count is read first: on PostgreSQL each statement
+    sees the latest commits, and an answer committed after it makes `write` replay again."""
+    known = _count(conn, learner)
+    histories = cards.histories(conn, learner, {a.puzzle for a in answers})
+    for a in answers:
+        step = cards.Step(a.answered_at.astimezone(UTC), a.right, a.revealed, a.game, a.section)
+        histories[a.puzzle].append(step)
+    # Stable: a new answer at the very moment of a stored one comes after it, as its id will.
+    replays = {
+        key: cards.replayed(sorted(steps, key=attrgetter("when")))
+        for key, steps in sorted(histories.items())
+    }
+    return Batch(answers, known, replays)
+
+
+def write(conn: Connection, learner: int, batch: Batch, *, check: bool) -> int:
+    """Insert the batch's answers and save its cards. Without `check` they are taken to be new
+    (read just before); a row stored meanwhile then breaks the unique uid and the caller tries
+    again with `check`, which leaves out what is there. If the learner answered meanwhile (in
+    another tab), the cards are replayed again here, holding the lock."""
     if check:
-        uids = [a.uid for a in answers]
+        uids = [a.uid for a in batch.answers]
         stored = set(
             conn.scalars(
                 select(Answer.uid).where(Answer.learner_id == learner, Answer.uid.in_(uids))
             )
         )
-        answers = [a for a in answers if a.uid not in stored]
-    if not answers:
+        batch = prepare(conn, learner, [a for a in batch.answers if a.uid not in stored])
+    elif _count(conn, learner) != batch.known:
+        batch = prepare(conn, learner, batch.answers)
+    if not batch.answers:
         return 0
-    _insert_answers(conn, learner, answers)
-    cards.rebuild(conn, learner, {a.puzzle for a in answers})
-    return len(answers)
+    _insert_answers(conn, learner, batch.answers)
+    cards.save(conn, learner, batch.cards)
+    return len(batch.answers)
+
+
+def _count(conn: Connection, learner: int) -> int:
+    """How many answers the learner has (rows are only ever added, so a change shows here)."""
+    return conn.scalar(select(func.count()).where(Answer.learner_id == learner)) or 0
 
 
 def merge_the_rest(
@@ -141,21 +186,19 @@ def merge_the_rest(
     return ImportSummary(added_answers, added_reads, len(guesses), added_deals)
 
 
-def _insert_answers(conn: Connection, learner: int, answers: list[Any]) -> None:
+def _insert_answers(conn: Connection, learner: int, answers: list[AnswerRow]) -> None:
     """One executemany of the driver for a batch of imported answers: SQLAlchemy's per-row
     processing of 50,000 rows cost more than the database's own work (bench/bench_import.py).
-    The times are bound as `models.UTCDateTime` binds them."""
-    marks = (
-        ", ".join("?" for _ in _ANSWER_COLUMNS)
-        if conn.dialect.paramstyle == "qmark"
-        else ", ".join("%s" for _ in _ANSWER_COLUMNS)
-    )
-    bind_time = UTCDateTime().process_bind_param
+    The times are bound by the column's own type, as every other write binds them: SQLite
+    compares times as text, and one stored as `… 09:00:00` sorts before `… 09:00:00.000000`."""
+    marks = ", ".join("?" if conn.dialect.paramstyle == "qmark" else "%s" for _ in _ANSWER_COLUMNS)
+    answered_at = Answer.__table__.c.answered_at.type
+    bind_time = answered_at.dialect_impl(conn.dialect).bind_processor(conn.dialect)
+    assert bind_time is not None
     rows = [
         (
             a.uid, learner, a.puzzle, a.game, a.section, a.kind, a.given, bool(a.right),
-            bool(a.revealed), bind_time(a.answered_at, conn.dialect), a.seconds,
-            a.source,
+            bool(a.revealed), bind_time(a.answered_at), a.seconds, a.source,
         )
         for a in answers
     ]  # fmt: skip
@@ -166,13 +209,13 @@ def _insert_answers(conn: Connection, learner: int, answers: list[Any]) -> None:
     )
 
 
-def batches(answers: list[Any], size: int) -> Iterator[list[Any]]:
+def batches(answers: list[AnswerRow], size: int) -> Iterator[list[AnswerRow]]:
     """The answers in batches of about `size`, never splitting one puzzle's answers (a batch
     replays its puzzles' whole histories, so each must hold all of them)."""
-    by_puzzle: dict[str, list[Any]] = {}
+    by_puzzle: dict[str, list[AnswerRow]] = {}
     for answer in answers:
         by_puzzle.setdefault(answer.puzzle, []).append(answer)
-    batch: list[Any] = []
+    batch: list[AnswerRow] = []
     for group in by_puzzle.values():
         if batch and len(batch) + len(group) > size:
             yield batch

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
 from datetime import UTC, date, datetime, tzinfo
-from time import sleep
+from time import monotonic, sleep
 from typing import Any
 
 from sqlalchemy import Connection, Engine
@@ -407,20 +407,25 @@ class Store:
         with self._reading(token) as (conn, learner):
             fresh = exchange.new_answers(conn, learner, file)
         added = 0
-        for number, batch in enumerate(exchange.batches(fresh, exchange.IMPORT_BATCH)):
-            if number and self._engine.dialect.name == "sqlite":
-                # SQLite has one writer: a learner waiting for it retries every ≤ 100 ms
-                # (its busy handler), so leave a gap it can take before the next batch.
-                sleep(exchange.BATCH_GAP_SECONDS)
+        written = monotonic()
+        for batch in exchange.batches(fresh, exchange.IMPORT_BATCH):
+            with self._reading(token) as (conn, learner):
+                ready = exchange.prepare(conn, learner, batch)
+            if self._engine.dialect.name == "sqlite":
+                # SQLite has one writer: a learner waiting for it retries every ≤ 100 ms (its
+                # busy handler), so the lock stays free that long between batches. Replaying
+                # the next batch's cards (above) takes most of that time already.
+                sleep(max(0.0, exchange.BATCH_GAP_SECONDS - (monotonic() - written)))
             # Taken as new first; if another import of the same file wrote some of them
             # meanwhile (the unique uid says so), again, leaving out what is stored now.
             for check in (False, True):
                 try:
                     with self._writing(token) as (conn, learner):
-                        added += exchange.merge_answers(conn, learner, batch, check=check)
+                        added += exchange.write(conn, learner, ready, check=check)
                     break
                 except StoreUnavailable as exc:
                     if check or not isinstance(exc.__cause__, IntegrityError):
                         raise
+            written = monotonic()
         with self._writing(token) as (conn, learner):
             return exchange.merge_the_rest(conn, learner, file, added)
