@@ -46,6 +46,13 @@ def _sized(page: Page, selector: str) -> None:
         )
 
 
+def _arrow_keys_ready(page: Page) -> None:
+    """Wait until the page's arrow-key script (`app/shell/keyboard.py`) runs in the tab: a click
+    before it is there keeps the focus, as it would for a learner that quick (seen once on a
+    loaded machine: the radio clicked kept the focus for the whole 15 s)."""
+    page.wait_for_function("() => window.kartenschuleArrowKeys === true", timeout=RERUN)
+
+
 def _let_go(page: Page, selector: str) -> None:
     """Wait until the control clicked last has given the focus back (`keyboard.py` blurs it
     just after the click, and again after the rerun) and the rerun it started is over: an
@@ -72,6 +79,7 @@ def test_arrow_keys_move_on_after_a_card_click_in_a_presented_lesson(
     assert qr and heading and qr["width"] >= 250 and qr["y"] < heading["y"]
     _wait_for_pictures(page, "img.card", 4)
     page.screenshot(path=str(artifacts / "present-lesson-1920x1080.png"))
+    _arrow_keys_ready(page)
     picker = page.locator('[class*="st-key-picker_trick_"]').first
     picker.get_by_role("radio").first.click()
     _idle(page)
@@ -89,6 +97,7 @@ def test_arrow_keys_step_on_after_a_prediction_click_in_a_presented_replay(
     page.set_viewport_size(PROJECTOR)
     page.goto(f"{app_url}/replays?lang=en&replay={WHOLE}&step=2&present=1")
     _idle(page)
+    _arrow_keys_ready(page)
     _click(page, page.locator(".st-key-replay_view").get_by_role("radio", name="B's view"))
     _let_go(page, ".st-key-replay_view")
     _arrow(page, "ArrowRight")

@@ -229,3 +229,29 @@ def test_an_answer_given_during_the_import_is_in_its_puzzles_card(
     assert state(store) == imported
     (card,) = [c for c in imported["cards"] if c[0] == given[0]]
     assert card[-3:] == [str(T0), "False", str(sum(r[1] == given[0] for r in imported["rows"]))]
+
+
+@pytest.mark.usefixtures("small_batches")
+def test_two_imports_of_one_file_at_once_store_each_answer_once(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another import of the same file (another tab) writes part of a batch after this import
+    read what is new: the repeated uid fails this write (an `IntegrityError`, also from
+    PostgreSQL's COPY) and the batch is written again without the rows stored meanwhile.
+    Together the two imports add each answer once and leave what one import leaves."""
+    whole = exchange.prepare
+    raced: list[int] = []
+
+    def other_tab_meanwhile(conn: Any, learner: int, answers: list[Any]) -> exchange.Batch:
+        batch = whole(conn, learner, answers)
+        if not raced:
+            with store._writing(TOKEN) as (other, same_learner):
+                part = whole(other, same_learner, answers[:50])
+                raced.append(exchange.write(other, same_learner, part, check=False))
+        return batch
+
+    monkeypatch.setattr(exchange, "prepare", other_tab_meanwhile)
+    text = learner_and_file(store)
+    assert store.import_(TOKEN, text).answers == ANSWERS + 1 - 50
+    assert raced == [50]
+    assert {name: digest(values) for name, values in state(store).items()} == BEFORE

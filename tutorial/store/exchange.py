@@ -14,6 +14,7 @@ from operator import attrgetter
 from typing import Any
 
 from sqlalchemy import Connection, func, insert, select
+from sqlalchemy.exc import DBAPIError
 
 from tutorial.store import cards, deals
 from tutorial.store.database import at_or_now
@@ -187,11 +188,11 @@ def merge_the_rest(
 
 
 def _insert_answers(conn: Connection, learner: int, answers: list[AnswerRow]) -> None:
-    """One executemany of the driver for a batch of imported answers: SQLAlchemy's per-row
-    processing of 50,000 rows cost more than the database's own work (bench/bench_import.py).
+    """A batch of imported answers in one go: PostgreSQL's COPY, SQLite's executemany.
+    SQLAlchemy's per-row processing of 50,000 rows cost more than the database's own work, and
+    on PostgreSQL so did the driver's executemany, one statement per row (bench/bench_import.py).
     The times are bound by the column's own type, as every other write binds them: SQLite
     compares times as text, and one stored as `… 09:00:00` sorts before `… 09:00:00.000000`."""
-    marks = ", ".join("?" if conn.dialect.paramstyle == "qmark" else "%s" for _ in _ANSWER_COLUMNS)
     answered_at = Answer.__table__.c.answered_at.type
     bind_time = answered_at.dialect_impl(conn.dialect).bind_processor(conn.dialect)
     assert bind_time is not None
@@ -204,9 +205,28 @@ def _insert_answers(conn: Connection, learner: int, answers: list[AnswerRow]) ->
     ]  # fmt: skip
     quote = conn.dialect.identifier_preparer.quote  # "right" is a reserved word in SQL
     columns = ", ".join(quote(name) for name in _ANSWER_COLUMNS)
-    conn.exec_driver_sql(
-        f"INSERT INTO {quote(Answer.__tablename__)} ({columns}) VALUES ({marks})", rows
-    )
+    table = quote(Answer.__tablename__)
+    if conn.dialect.name == "postgresql":
+        _copy_rows(conn, f"COPY {table} ({columns}) FROM STDIN", rows)
+        return
+    marks = ", ".join("?" if conn.dialect.paramstyle == "qmark" else "%s" for _ in _ANSWER_COLUMNS)
+    conn.exec_driver_sql(f"INSERT INTO {table} ({columns}) VALUES ({marks})", rows)
+
+
+def _copy_rows(conn: Connection, statement: str, rows: list[tuple[Any, ...]]) -> None:
+    """Rows through PostgreSQL's COPY on the transaction's own connection (psycopg). A failure
+    is raised as SQLAlchemy raises the driver's errors (a repeated uid as `IntegrityError`), so
+    the caller's handling is the same as for any other statement."""
+    driver = conn.connection.driver_connection
+    assert driver is not None
+    try:
+        with driver.cursor() as cursor, cursor.copy(statement) as copy:
+            for row in rows:
+                copy.write_row(row)
+    except conn.dialect.loaded_dbapi.Error as exc:
+        raise DBAPIError.instance(
+            statement, None, exc, conn.dialect.loaded_dbapi.Error, dialect=conn.dialect
+        ) from exc
 
 
 def batches(answers: list[AnswerRow], size: int) -> Iterator[list[AnswerRow]]:
