@@ -19,6 +19,7 @@ from tests.store_fixtures import T0, answer
 from tutorial.puzzles.bank import load_bank
 from tutorial.store import cards, exchange
 from tutorial.store.models import Answer, ReviewCard
+from tutorial.store.replayer import Replayer, replay_all
 from tutorial.store.repository import Store, StoreUnavailable, open_store
 
 TOKEN = "import-scenario-0123456789abcdef"
@@ -120,10 +121,14 @@ def digest(values: list[Any]) -> str:
     return hashlib.sha256(json.dumps(values).encode()).hexdigest()
 
 
-@pytest.fixture
-def small_batches(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture(params=["replayed here", "replayed by the helper"])
+def small_batches(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Batches of 400; the cards replayed in this process, or in the helper process that a
+    file over `HELPER_BYTES` gets (`replayer.py`)."""
+    helper = request.param == "replayed by the helper"
+    monkeypatch.setattr(exchange, "HELPER_BYTES", 0 if helper else 10**12)
     monkeypatch.setattr(exchange, "IMPORT_BATCH", 400)
-    monkeypatch.setattr(exchange, "BATCH_GAP_SECONDS", 0.0)
+    monkeypatch.setattr(exchange, "gap_after", lambda held_seconds: 0.0)
 
 
 @pytest.mark.usefixtures("small_batches")
@@ -208,10 +213,10 @@ def test_an_answer_given_during_the_import_is_in_its_puzzles_card(
 ) -> None:
     """A batch's cards are replayed before its write transaction begins; an answer the learner
     gives in between (in another tab) makes the write replay them again, holding the lock."""
-    whole = exchange.prepare
+    whole = exchange.histories_of
     given: list[str] = []
 
-    def and_an_answer(conn: Any, learner: int, answers: list[Any]) -> exchange.Batch:
+    def and_an_answer(conn: Any, learner: int, answers: list[Any]) -> Any:
         batch = whole(conn, learner, answers)
         if not given:  # once, outside the write transaction
             first = answers[0]
@@ -219,7 +224,7 @@ def test_an_answer_given_during_the_import_is_in_its_puzzles_card(
             answer(store, TOKEN, first.puzzle, False, T0, game=first.game, section=first.section)
         return batch
 
-    monkeypatch.setattr(exchange, "prepare", and_an_answer)
+    monkeypatch.setattr(exchange, "histories_of", and_an_answer)
     text = learner_and_file(store)
     assert store.import_(TOKEN, text).answers == ANSWERS + 1
     imported = state(store)
@@ -239,19 +244,67 @@ def test_two_imports_of_one_file_at_once_store_each_answer_once(
     read what is new: the repeated uid fails this write (an `IntegrityError`, also from
     PostgreSQL's COPY) and the batch is written again without the rows stored meanwhile.
     Together the two imports add each answer once and leave what one import leaves."""
-    whole = exchange.prepare
+    whole = exchange.histories_of
     raced: list[int] = []
 
-    def other_tab_meanwhile(conn: Any, learner: int, answers: list[Any]) -> exchange.Batch:
+    def other_tab_meanwhile(conn: Any, learner: int, answers: list[Any]) -> Any:
         batch = whole(conn, learner, answers)
         if not raced:
             with store._writing(TOKEN) as (other, same_learner):
-                part = whole(other, same_learner, answers[:50])
+                known, histories = whole(other, same_learner, answers[:50])
+                part = exchange.Batch(answers[:50], known, replay_all(histories))
                 raced.append(exchange.write(other, same_learner, part, check=False))
         return batch
 
-    monkeypatch.setattr(exchange, "prepare", other_tab_meanwhile)
+    monkeypatch.setattr(exchange, "histories_of", other_tab_meanwhile)
     text = learner_and_file(store)
     assert store.import_(TOKEN, text).answers == ANSWERS + 1 - 50
     assert raced == [50]
     assert {name: digest(values) for name, values in state(store).items()} == BEFORE
+
+
+def test_a_helper_that_dies_leaves_the_replay_to_this_process(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The helper process is killed after its first batch: the other batches' cards are
+    replayed here, and the import leaves exactly what it leaves without a helper."""
+    monkeypatch.setattr(exchange, "HELPER_BYTES", 0)
+    monkeypatch.setattr(exchange, "IMPORT_BATCH", 400)
+    monkeypatch.setattr(exchange, "gap_after", lambda held_seconds: 0.0)
+    received = Replayer.receive
+    children: list[Any] = []
+
+    def kill_after_the_first(self: Replayer) -> Any:
+        cards = received(self)
+        if self._child is not None and not children:
+            children.append(self._child)
+            self._child.kill()
+            self._child.wait()
+        return cards
+
+    monkeypatch.setattr(Replayer, "receive", kill_after_the_first)
+    assert store.import_(TOKEN, learner_and_file(store)).answers == ANSWERS + 1
+    assert len(children) == 1 and children[0].returncode is not None
+    assert {name: digest(values) for name, values in state(store).items()} == BEFORE
+
+
+def test_the_helper_replays_as_this_process_does() -> None:
+    """The helper's cards for a batch of histories are the ones `replay_all` gives here."""
+    start = datetime(2026, 1, 5, 9, tzinfo=UTC)
+    histories = {
+        f"p{n}": [
+            cards.Step(
+                start + timedelta(hours=7 * k + n), (k + n) % 3 != 0, k == 4, "schneider", "04"
+            )
+            for k in range(n + 1)
+        ]
+        for n in range(12)
+    }
+    replayer = Replayer(helper=True)
+    try:
+        assert replayer._child is not None
+        replayer.send(histories)
+        assert replayer.receive() == replay_all(histories)
+        assert replayer._child is not None  # still there: the cards came from it
+    finally:
+        replayer.close()

@@ -99,7 +99,7 @@ MALFORMED = [
     ("version", 3, "version"),
     ("answers.0.right", "yes", "answers.0.right"),
     ("answers.1.game", "skat", "answers.1.game"),
-    ("answers.1.section", "99", "answers.1"),
+    ("answers.1.section", "99", "answers.1.section"),
     ("answers.0.answered_at", "2026-03-02T09:00:00", "answers.0.answered_at"),
     ("answers.0.uid", "../../etc/passwd", "answers.0.uid"),
     ("answers.0.seconds", -3, "answers.0.seconds"),

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from operator import attrgetter
 from typing import Any
 
 from sqlalchemy import Connection, func, insert, select
@@ -29,9 +28,14 @@ from tutorial.store.progress_file import (
 )
 from tutorial.store.recording import merge_read
 from tutorial.store.records import ImportSummary
+from tutorial.store.replayer import replay_all
 
-IMPORT_BATCH = 5_000
-BATCH_GAP_SECONDS = 0.12
+IMPORT_BATCH = 10_000
+# SQLite's busy handler (`sqliteDefaultBusyCallback`, main.c) sleeps these milliseconds between
+# the tries of a writer that waits for the lock, then 100 ms each.
+BUSY_DELAYS_MS = (1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50, 100)
+GAP_MARGIN_SECONDS = 0.02
+HELPER_BYTES = 1_000_000  # a file this big (about 3,500 answers) replays in a helper process
 
 _ANSWER_COLUMNS = (
     "uid", "learner_id", "puzzle_key", "game", "section", "kind", "given", "right", "revealed",
@@ -114,22 +118,27 @@ class Batch:
     cards: dict[str, dict[str, Any]]
 
 
-def prepare(conn: Connection, learner: int, answers: list[AnswerRow]) -> Batch:
-    """Replay the review cards of these answers' puzzles: their stored answers, then these, in
-    time order. Done in a read transaction, so SQLite's only writer is free meanwhile; `write`
-    checks that nothing came in since. The count is read first: on PostgreSQL each statement
-    sees the latest commits, and an answer committed after it makes `write` replay again."""
+def histories_of(
+    conn: Connection, learner: int, answers: list[AnswerRow]
+) -> tuple[int, dict[str, list[cards.Step]]]:
+    """How many answers the learner has, and the histories the cards of these answers' puzzles
+    are replayed from: their stored answers and these. The count is read first: on PostgreSQL
+    each statement sees the latest commits, and an answer committed after it makes `write`
+    replay again."""
     known = _count(conn, learner)
     histories = cards.histories(conn, learner, {a.puzzle for a in answers})
     for a in answers:
         step = cards.Step(a.answered_at.astimezone(UTC), a.right, a.revealed, a.game, a.section)
         histories[a.puzzle].append(step)
-    # Stable: a new answer at the very moment of a stored one comes after it, as its id will.
-    replays = {
-        key: cards.replayed(sorted(steps, key=attrgetter("when")))
-        for key, steps in sorted(histories.items())
-    }
-    return Batch(answers, known, replays)
+    return known, histories
+
+
+def prepare(conn: Connection, learner: int, answers: list[AnswerRow]) -> Batch:
+    """Replay the review cards of these answers' puzzles: their stored answers, then these, in
+    time order (`replayer.replay_all`). Done in a read transaction, so SQLite's only writer is
+    free meanwhile; `write` checks that nothing came in since."""
+    known, histories = histories_of(conn, learner, answers)
+    return Batch(answers, known, replay_all(histories))
 
 
 def write(conn: Connection, learner: int, batch: Batch, *, check: bool) -> int:
@@ -227,6 +236,19 @@ def _copy_rows(conn: Connection, statement: str, rows: list[tuple[Any, ...]]) ->
         raise DBAPIError.instance(
             statement, None, exc, conn.dialect.loaded_dbapi.Error, dialect=conn.dialect
         ) from exc
+
+
+def gap_after(held_seconds: float) -> float:
+    """How long to leave SQLite's lock free after a write held it `held_seconds`: a writer that
+    began waiting when the write began is asleep for at most the busy handler's delay at that
+    point, so it tries again within the gap (a later one sleeps less). A fixed 0.12 s gap cost
+    a 50,000-answer import a second in all (bench/bench_import.py)."""
+    waited = 0.0
+    for delay in BUSY_DELAYS_MS:
+        waited += delay / 1000
+        if waited >= held_seconds:
+            return delay / 1000 + GAP_MARGIN_SECONDS
+    return BUSY_DELAYS_MS[-1] / 1000 + GAP_MARGIN_SECONDS
 
 
 def batches(answers: list[AnswerRow], size: int) -> Iterator[list[AnswerRow]]:

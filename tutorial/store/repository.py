@@ -38,6 +38,7 @@ from tutorial.store.database import (
 from tutorial.store.errors import ProgressFileProblem, StoreUnavailable, UnknownLearner
 from tutorial.store.learners import is_token, new_token
 from tutorial.store.models import SOURCES
+from tutorial.store.progress_file import AnswerRow
 from tutorial.store.records import (
     DealsPlayed,
     ImportSummary,
@@ -51,6 +52,7 @@ from tutorial.store.records import (
     Score,
     SectionMastery,
 )
+from tutorial.store.replayer import Replayer
 from tutorial.store.review import QueueItem
 
 __all__ = [
@@ -403,21 +405,48 @@ class Store:
         transaction of 50,000 rows held SQLite's only writer for ten seconds and other learners'
         answers timed out (bench/bench_import.py). Each batch is whole on its own, and importing
         the file again after an interruption adds what is missing."""
-        file = exchange.checked(token, data)
-        with self._reading(token) as (conn, learner):
-            fresh = exchange.new_answers(conn, learner, file)
-        added = 0
-        written = monotonic()
-        for batch in exchange.batches(fresh, exchange.IMPORT_BATCH):
+        # A big file's cards are replayed in a helper process (`replayer.py`); it starts now,
+        # while the file is validated.
+        helper = isinstance(data, bytes | str) and len(data) > exchange.HELPER_BYTES
+        replayer = Replayer(helper)
+        try:
+            file = exchange.checked(token, data)
             with self._reading(token) as (conn, learner):
-                ready = exchange.prepare(conn, learner, batch)
+                fresh = exchange.new_answers(conn, learner, file)
+            added = self._import_answers(token, fresh, replayer)
+        finally:
+            replayer.close()
+        with self._writing(token) as (conn, learner):
+            return exchange.merge_the_rest(conn, learner, file, added)
+
+    def _import_answers(self, token: str, fresh: list[AnswerRow], replayer: Replayer) -> int:
+        """Write the new answers batch by batch, each with its cards. While one batch is
+        written, the next one's cards are replayed (its puzzles are not this one's, so what
+        this batch writes does not change them; the count it expects includes this batch)."""
+        todo = list(exchange.batches(fresh, exchange.IMPORT_BATCH))
+        if not todo:
+            return 0
+
+        def send(answers: list[AnswerRow]) -> int:
+            with self._reading(token) as (conn, learner):
+                known, histories = exchange.histories_of(conn, learner, answers)
+            replayer.send(histories)
+            return known
+
+        known = send(todo[0])
+        added = 0
+        gap_ends = monotonic()
+        for number, answers in enumerate(todo):
+            ready = exchange.Batch(answers, known, replayer.receive())
+            if number + 1 < len(todo):
+                known = send(todo[number + 1]) + len(answers)
             if self._engine.dialect.name == "sqlite":
-                # SQLite has one writer: a learner waiting for it retries every ≤ 100 ms (its
-                # busy handler), so the lock stays free that long between batches. Replaying
-                # the next batch's cards (above) takes most of that time already.
-                sleep(max(0.0, exchange.BATCH_GAP_SECONDS - (monotonic() - written)))
+                # SQLite has one writer: between two batches the lock stays free long enough
+                # for a learner waiting in the busy handler to try again and take it.
+                sleep(max(0.0, gap_ends - monotonic()))
             # Taken as new first; if another import of the same file wrote some of them
             # meanwhile (the unique uid says so), again, leaving out what is stored now.
+            began = monotonic()
             for check in (False, True):
                 try:
                     with self._writing(token) as (conn, learner):
@@ -426,6 +455,5 @@ class Store:
                 except StoreUnavailable as exc:
                     if check or not isinstance(exc.__cause__, IntegrityError):
                         raise
-            written = monotonic()
-        with self._writing(token) as (conn, learner):
-            return exchange.merge_the_rest(conn, learner, file, added)
+            gap_ends = monotonic() + exchange.gap_after(monotonic() - began)
+        return added
