@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tutorial.cli import mine as cli_mine
 from tutorial.cli import sheet as cli_sheet
 from tutorial.cli import solve as cli_solve
 from tutorial.cli import terms as cli_terms
@@ -93,6 +94,7 @@ def _build_parser() -> argparse.ArgumentParser:
     cli_solve.add_parser(commands)
     cli_sheet.add_parser(commands)
     cli_terms.add_parser(commands)
+    cli_mine.add_parser(commands)
     return parser
 
 
@@ -192,6 +194,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cli_sheet.run(args)
         if args.command == "terms":
             return cli_terms.run(args)
+        if args.command == "mine":
+            return cli_mine.run(args)
     except (OptionError, UnknownGameError) as exc:
         print(f"kartenschule: {exc}", file=sys.stderr)
         return 2

@@ -79,6 +79,9 @@ class GameSpec:
     # Sections renumbered once (issue 12): old number → the new one where its text begins, and
     # the old sections cut into several new ones.
     old_sections: Mapping[str, str] = field(default_factory=dict)
+    # Where the solver's tactics puzzles are filed: the worked example, a whole deal played well
+    # (default: the last section).
+    tactics_section: str = ""
     # The lesson section that teaches each topic of the engine's (`claim`, `doubling`, …).
     topics: Mapping[str, str] = field(default_factory=dict)
     split_sections: Mapping[str, tuple[str, ...]] = field(default_factory=dict)

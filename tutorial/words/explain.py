@@ -22,6 +22,7 @@ from tutorial.games.spec import GameTexts
 from tutorial.words.card_names import Skin, card_label
 from tutorial.words.i18n import Message, Translator
 from tutorial.words.texts.coach import COACH_REASONS
+from tutorial.words.texts.tactics import TACTICS_REASONS
 
 # Babel's `pt` is Brazilian; the app's Portuguese is European (docs/style-pt.md).
 BABEL_LOCALES = {"pt": "pt_PT"}
@@ -54,7 +55,9 @@ class _Joined(Mapping[str, Any]):
         return len(self._chain())
 
 
-REASON_TEXT: Mapping[str, Message] = _Joined(lambda texts: texts.reasons, COACH_REASONS)
+REASON_TEXT: Mapping[str, Message] = _Joined(
+    lambda texts: texts.reasons, {**COACH_REASONS, **TACTICS_REASONS}
+)
 VARIANT_TEXT: Mapping[str, str] = _Joined(lambda texts: texts.variants, {})
 SCORE_PARTS: Mapping[str, Message] = _Joined(lambda texts: texts.score_parts, {})
 

@@ -24,6 +24,7 @@ import streamlit as st
 
 from tutorial.app.shell.guard import contained
 from tutorial.app.shell.state import Settings
+from tutorial.app.widgets.card_table import card_table
 from tutorial.app.widgets.cards import cards_row_html, trick_captions
 from tutorial.content.card_art import card_data_uri
 from tutorial.content.lesson_order import renumbered
@@ -34,6 +35,8 @@ from tutorial.games.table import HONOURS
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import Puzzle, Solution
 from tutorial.puzzles.present import choice_label, explanation
+from tutorial.puzzles.tactics import KIND as TACTICS_KIND
+from tutorial.puzzles.tactics import tactics_deal
 from tutorial.puzzles.variants import other_variants
 from tutorial.words.card_names import card_name
 from tutorial.words.explain import cite, describe, variant_names
@@ -117,9 +120,22 @@ def _score_sheet(puzzle: Puzzle, settings: Settings) -> None:
     st.markdown("\n".join(lines))
 
 
+def _open_table(puzzle: Puzzle, settings: Settings) -> None:
+    """A tactics puzzle: the real deal at its moment, every hand face up, seen from the player
+    to move (the trick so far, the trumps and the contract on the table)."""
+    deal = tactics_deal(puzzle)
+    view = spec_of(puzzle.game).parts.table_view
+    if view is None or deal.to_move is None:
+        return
+    card_table(view(deal), settings, deal.to_move)
+
+
 def _position(puzzle: Puzzle, settings: Settings) -> None:
     t = settings.t
     pos = puzzle.position
+    if puzzle.kind == TACTICS_KIND:
+        _open_table(puzzle, settings)
+        return
     if "steps" in pos or "seed" in pos:
         _deal_so_far(puzzle, settings)
         return

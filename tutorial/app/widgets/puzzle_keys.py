@@ -11,7 +11,7 @@ import re
 
 import streamlit as st
 
-from tutorial.puzzles.bank import load_bank
+from tutorial.puzzles.bank import load_bank, load_tactics
 from tutorial.puzzles.generate import GenerationError, generate
 from tutorial.puzzles.model import Puzzle
 
@@ -22,6 +22,12 @@ SHORT = 90  # characters of a prompt shown in a list
 @st.cache_resource(show_spinner=False)
 def bank() -> dict[str, Puzzle]:
     return load_bank()
+
+
+@st.cache_resource(show_spinner=False)
+def tactics() -> dict[str, Puzzle]:
+    """The solver's puzzles (`scenarios/<game>/tactics/`), each solved once per process."""
+    return load_tactics()
 
 
 def seed_key(game: str, kind: str, seed: int) -> str:
@@ -54,14 +60,14 @@ def puzzle_of(current: str) -> Puzzle | None:
             return from_seed_key(current.removeprefix(SEED))
         except (ValueError, GenerationError):
             return None
-    return bank().get(current)
+    return bank().get(current) or tactics().get(current)
 
 
 def game_of(current: str) -> str | None:
     """The game of a page key, read from the key or the bank (nothing is generated)."""
     if current.startswith(SEED):
         return current.removeprefix(SEED).split(".", 1)[0]
-    puzzle = bank().get(current)
+    puzzle = bank().get(current) or tactics().get(current)
     return puzzle.game if puzzle else None
 
 

@@ -36,6 +36,7 @@ SPEC = GameSpec(
     pack=PACK_20,
     session=DreierSession,
     sections=tuple(f"{n:02d}" for n in range(1, 13)),  # in teaching order (issue 12)
+    tactics_section="11",  # the worked example
     score_unit=GAME_POINTS,
     points_kind=CARD_POINTS,
     texts=schnapsen_texts(RULES.name),

@@ -74,6 +74,7 @@ SPEC = GameSpec(
     pack=PACK_32,
     session=SchneiderSession,
     sections=tuple(f"{n:02d}" for n in range(1, 9)),  # the rule card's own numbers
+    tactics_section="07",  # the worked example
     score_unit=VICTORY_POINTS,
     points_kind=HONOURS,
     texts=GameTexts(SCHNEIDER_REASONS, SCHNEIDER_VARIANTS),

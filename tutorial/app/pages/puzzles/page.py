@@ -1,7 +1,8 @@
 """The Puzzles page: a quiz over the question bank and generated practice, and a review mode.
 
 Deep links: `?puzzle=<id>` opens an authored puzzle, `?seed=<game>.<kind>.<n>` a generated one,
-`?mode=review` the learner's review queue (`&game=&section=` for one rule-card section). Every
+`?mode=review` the learner's review queue (`&game=&section=` for one rule-card section),
+`?mode=tactics` the solver's tactics puzzles (`tactics_mode.py`). Every
 answer goes into the learner's memory, which gives the score, streak and missed puzzles below.
 """
 
@@ -12,6 +13,7 @@ import random
 import streamlit as st
 
 from tutorial.app.pages.puzzles.review_mode import render_review
+from tutorial.app.pages.puzzles.tactics_mode import render_tactics
 from tutorial.app.shell.guard import contained
 from tutorial.app.shell.memory import here
 from tutorial.app.shell.recording import answer_recorder
@@ -38,7 +40,7 @@ KIND_TEXT = {
     "fact": N_("How many cards, honours or points?"),
 }
 AUTHORED, GENERATED = "authored", "generated"
-QUIZ, REVIEW = "quiz", "review"
+QUIZ, REVIEW, TACTICS = "quiz", "review", "tactics"
 MODE = "mode"  # the URL parameter
 MODE_KEY = "puzzle_mode"  # the mode control's session key
 NO_SCORE = Score(0, 0, 0, ())
@@ -218,8 +220,9 @@ def _retry_all(keys: list[str]) -> None:
 
 
 def _mode_to_url() -> None:
-    if st.session_state.get(MODE_KEY) == REVIEW:
-        st.query_params[MODE] = REVIEW
+    mode = st.session_state.get(MODE_KEY)
+    if mode in (REVIEW, TACTICS):
+        st.query_params[MODE] = mode
     else:
         st.query_params.pop(MODE, None)
 
@@ -228,7 +231,7 @@ def _mode(settings: Settings) -> str:
     """Quiz or review: the link's `?mode=` sets the control, the control sets the link."""
     t = settings.t
     wanted = st.query_params.get(MODE, QUIZ)
-    if wanted not in (QUIZ, REVIEW):
+    if wanted not in (QUIZ, REVIEW, TACTICS):
         st.warning(
             t._("Unknown mode {value!r} in the link: showing the quiz.").format(value=wanted)
         )
@@ -236,10 +239,10 @@ def _mode(settings: Settings) -> str:
         wanted = QUIZ
     if st.session_state.get(MODE_KEY) != wanted:
         st.session_state[MODE_KEY] = wanted
-    labels = {QUIZ: t._("Quiz"), REVIEW: t._("Review")}
+    labels = {QUIZ: t._("Quiz"), REVIEW: t._("Review"), TACTICS: t._("Tactics")}
     mode = st.segmented_control(
         t._("Mode"),
-        [QUIZ, REVIEW],
+        [QUIZ, REVIEW, TACTICS],
         format_func=labels.get,
         required=True,
         key=MODE_KEY,
@@ -295,6 +298,8 @@ def render(settings: Settings) -> None:
     if mode == REVIEW:
         _link_to(None)
         render_review(settings)
+    elif mode == TACTICS:
+        render_tactics(settings)  # it keeps its own `?puzzle=` link
     else:
         _quiz(settings)
     # Read after the puzzle, so an answer given in this run is counted.

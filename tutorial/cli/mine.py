@@ -1,0 +1,67 @@
+"""`kartenschule mine`: more tactics puzzles for a game, mined by the exact solver from a seed.
+
+    kartenschule mine schneider --seed 7 --count 20 [--out scenarios/schneider/tactics]
+
+Each puzzle is written as one scenario file (`<id>.yaml`) a teacher can read and edit; a file
+that is already there is left alone. `kartenschule check` solves every one of them again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tutorial.games.registry import GAMES
+from tutorial.puzzles.bank import TACTICS
+from tutorial.puzzles.loader import SCENARIO_ROOT
+from tutorial.puzzles.mine import Mined, mine
+
+MAX_COUNT = 1_000
+
+
+def add_parser(commands: Any) -> None:
+    """Add the `mine` subcommand to the CLI's subparsers."""
+    parser = commands.add_parser("mine", help="mine tactics puzzles with the solver")
+    parser.add_argument("game", help=f"one of {', '.join(GAMES)}")
+    parser.add_argument("--seed", type=int, default=1, help="the deal stream (default 1)")
+    parser.add_argument("--count", type=int, default=10, help=f"how many, 1–{MAX_COUNT}")
+    parser.add_argument("--out", type=Path, help="folder (default scenarios/<game>/tactics)")
+
+
+def text(mined: Mined) -> str:
+    """The scenario file of a mined puzzle, with a first line that says where it came from."""
+    head = (
+        f"# Mined by `kartenschule mine {mined.game} --seed …`: deal seed {mined.seed}, "
+        f"best card {mined.best} by {mined.margin}, motif {mined.motif}.\n"
+    )
+    body = yaml.safe_dump(mined.document(), allow_unicode=True, sort_keys=False, width=100)
+    return head + body
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.game not in GAMES:
+        print(f"kartenschule: unknown game {args.game!r}: {', '.join(GAMES)}", file=sys.stderr)
+        return 2
+    if not 1 <= args.count <= MAX_COUNT:
+        print(f"kartenschule: --count must be 1–{MAX_COUNT}", file=sys.stderr)
+        return 2
+    out: Path = args.out or SCENARIO_ROOT / args.game / TACTICS
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        print(f"kartenschule: cannot write to {out}: {exc.strerror}", file=sys.stderr)
+        return 2
+    written = 0
+    for mined in mine(args.game, args.seed, args.count):
+        path = out / f"{mined.id}.yaml"
+        if path.exists():
+            continue
+        path.write_text(text(mined), encoding="utf-8")
+        written += 1
+        print(f"{path.name}: {mined.best} by {mined.margin}, {mined.motif}", flush=True)
+    print(f"{written} puzzles written to {out}")
+    return 0

@@ -1,0 +1,222 @@
+"""Tactics puzzles mined from random deals by the exact solver (`kartenschule mine`).
+
+Each deal of a seeded stream is played to its end by the rule-of-thumb player in every seat;
+then a few moments of its card play where the player to move chooses between plain card plays
+are solved (`tactics.valued`), and the first with one best card by `tactics.MARGIN` or more
+becomes a puzzle: its seed, the steps to the moment, a motif read from the solver's play, a
+difficulty, and a prompt in every language. One puzzle per deal, so no two share a deal. The
+same seed mines the same puzzles; `kartenschule check` solves each again.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from tutorial.bots.rules_bot import RulesBot
+from tutorial.games.base import Action, Deal
+from tutorial.games.cards import Card
+from tutorial.games.registry import GAMES, spec_of
+from tutorial.games.table import TableView
+from tutorial.puzzles.tactics import KIND, MARGIN, card_choices, valued
+from tutorial.solver.solve import NodeLimit, solve
+from tutorial.words.i18n import LANGUAGES, N_, Translator
+
+MINING_NODES = 300_000  # a position that needs more is skipped while mining
+MIN_CARDS = 3  # the mover holds at least this many cards: a choice with a future
+TRIES_PER_DEAL = 4
+
+PROMPT = N_("All hands are open. {seat} is to play: which card is best?")
+# Motifs, from the solver's play: what the best card does in its trick.
+MOTIFS = {
+    "lead": N_("what to lead"),
+    "take-now": N_("take the trick now"),
+    "hold-back": N_("let the trick go"),
+    "save-the-trump": N_("save the trump"),
+    "which-card": N_("which card to spend"),
+}
+
+
+@dataclass(frozen=True)
+class Mined:
+    """A mined tactics puzzle, ready to be written as a scenario file."""
+
+    id: str
+    game: str
+    seed: int
+    steps: list[Action]
+    best: Card
+    margin: int
+    motif: str
+    difficulty: int
+    prompt: dict[str, str]
+    section: str
+
+    def document(self) -> dict[str, Any]:
+        """The scenario file's fields, in the order a teacher reads them."""
+        return {
+            "id": self.id,
+            "game": self.game,
+            "kind": KIND,
+            "section": self.section,
+            "difficulty": self.difficulty,
+            "tags": ["tactics", "open-hands", self.motif, f"margin-{self.margin}"],
+            "prompt": self.prompt,
+            "position": {"seed": self.seed, "steps": [_step(a) for a in self.steps]},
+            "answer": str(self.best),
+        }
+
+
+def _step(action: Action) -> dict[str, Any]:
+    """An action as a step of a scenario file (`play: 9♠`, `trump: D`, `pass: true`)."""
+    if action.card is not None:
+        step: dict[str, Any] = {action.kind: str(action.card)}
+    elif action.value is not None:
+        step = {action.kind: action.value}
+    else:
+        step = {action.kind: True}
+    if action.flag:
+        step["flag"] = True
+    return step
+
+
+def played(game: str, seed: int) -> list[Action]:
+    """A whole deal's actions, every seat played by the rule-of-thumb player."""
+    deal = GAMES[game].new_deal(seed)
+    bot = RulesBot(seed)
+    actions = []
+    while not deal.is_over():
+        action = bot.choose(deal)
+        actions.append(action)
+        deal.apply(action)
+    return actions
+
+
+def at(game: str, seed: int, steps: list[Action]) -> Deal:
+    deal = GAMES[game].new_deal(seed)
+    for action in steps:
+        deal.apply(action)
+    return deal
+
+
+def _trick_winner(deal: Deal, card: Card) -> int | None:
+    """Who takes the current trick if the mover plays `card` and the rest play best."""
+    line = deal.clone()
+    line.apply(Action("play", card=card))
+    count = sum(1 for e in line.events if e["type"] == "trick")
+    while not line.is_over():
+        if sum(1 for e in line.events if e["type"] == "trick") > count:
+            break
+        line.apply(solve(line, max_nodes=MINING_NODES, fair=True).best)
+    tricks = [e for e in line.events if e["type"] == "trick"]
+    return tricks[-1]["winner"] if len(tricks) > count else None
+
+
+def motif(deal: Deal, best: Card, cards: list[Card]) -> str:
+    """What the best card does: lead, take the trick now, let it go (keeping a trump), or
+    which of several cards with the same effect on the trick to spend."""
+    mover = deal.to_move
+    assert mover is not None
+    if not _trick_cards(deal):
+        return "lead"
+    side = deal.side_of(mover)
+    takes = {card: deal.side_of(_trick_winner(deal, card) or 0) == side for card in cards}
+    if takes[best] and not all(takes.values()):
+        return "take-now"
+    if not takes[best] and any(takes.values()):
+        trump = _table(deal).trumps
+        winners = [card for card, won in takes.items() if won]
+        if trump is not None and all(card.suit == trump for card in winners):
+            return "save-the-trump"
+        return "hold-back"
+    return "which-card"
+
+
+def _trick_cards(deal: Deal) -> int:
+    """Cards played to the current trick (from the log: plays since the last trick)."""
+    count = 0
+    for event in reversed(deal.events):
+        if event["type"] == "trick":
+            break
+        if event["type"] == "action" and event.get("action", {}).get("kind") == "play":
+            count += 1
+    return count
+
+
+def difficulty(cards_in_hand: int, margin: int) -> int:
+    """1–3: more cards to see through is harder, a wide margin easier."""
+    level = 1 if cards_in_hand <= 3 else (2 if cards_in_hand <= 5 else 3)
+    return max(1, level - (1 if margin >= 3 else 0))
+
+
+def prompt(deal: Deal) -> dict[str, str]:
+    mover = deal.to_move
+    assert mover is not None
+    seat = spec_of(deal.game).parts.seat_label(deal, mover)
+    return {lang: Translator(lang)._(PROMPT).format(seat=seat) for lang in LANGUAGES}
+
+
+def mine(game: str, seed: int, count: int, first_number: int = 1) -> Iterator[Mined]:
+    """`count` tactics puzzles of `game` from the deal stream of `seed`."""
+    rng = random.Random(f"{game}:{seed}")
+    made = 0
+    while made < count:
+        deal_seed = rng.randrange(1, 10**9)
+        actions = played(game, deal_seed)
+        moments = []
+        deal = GAMES[game].new_deal(deal_seed)
+        for number, action in enumerate(actions):
+            if card_choices(deal) is not None and _endgame(deal):
+                moments.append(number)
+            deal.apply(action)
+        rng.shuffle(moments)
+        for number in moments[:TRIES_PER_DEAL]:
+            position = at(game, deal_seed, actions[:number])
+            try:
+                found = valued(position, MINING_NODES)
+            except NodeLimit:
+                continue
+            if found is None or found.margin < MARGIN:
+                continue
+            cards = card_choices(position) or []
+            name = f"tactics-{game}-{seed}-{first_number + made:04d}"
+            yield Mined(
+                id=name,
+                game=game,
+                seed=deal_seed,
+                steps=actions[:number],
+                best=found.best,
+                margin=found.margin,
+                motif=motif(position, found.best, cards),
+                difficulty=difficulty(len(_hand(position)), found.margin),
+                prompt=prompt(position),
+                section=_section(game),
+            )
+            made += 1
+            break
+
+
+def _section(game: str) -> str:
+    spec = spec_of(game)
+    return spec.tactics_section or spec.sections[-1]
+
+
+def _table(deal: Deal) -> TableView:
+    view = spec_of(deal.game).parts.table_view
+    assert view is not None, f"{deal.game} has no table view"
+    return view(deal)
+
+
+def _hand(deal: Deal) -> list[Card]:
+    """The mover's cards, from the table view every game gives."""
+    mover = deal.to_move
+    assert mover is not None
+    return list(_table(deal).seat_at(mover).hand)
+
+
+def _endgame(deal: Deal) -> bool:
+    """A moment worth solving: nothing left to draw (every card is in a hand or played, so
+    the open hands are the whole story) and at least `MIN_CARDS` cards in the mover's hand."""
+    return _table(deal).talon == 0 and len(_hand(deal)) >= MIN_CARDS

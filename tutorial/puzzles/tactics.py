@@ -1,0 +1,211 @@
+"""The `best_play` kind: "which card is best here?", answered by the exact solver.
+
+A tactics puzzle is a real deal (`position.seed`, the rule options) played on by
+`position.steps` to a moment where the player to move has a choice of cards, with every hand
+shown ("open hands": a double-dummy problem). The solver (`tutorial.solver.solve`) values every
+card for the mover's side under best play from everyone after it, in the deal's own unit
+(Schneider: victory points, S0 §06; the Schnapsen games: game points). A position is a puzzle
+only if exactly one card is best and every other card is worse by at least `MARGIN`, as
+lichess-puzzler keeps a position only when the best move beats the second by a clear margin.
+
+Every choice is explained from the solver: the value each card leaves, what the wrong one gives
+away, and the line of best play after the best card to the end of the next trick.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tutorial.formats.steps import step_action
+from tutorial.games.base import Action, Deal, OptionError
+from tutorial.games.cards import Card, CardParseError
+from tutorial.games.reasons import Reason
+from tutorial.games.registry import GAMES, spec_of
+from tutorial.games.spec import VICTORY_POINTS
+from tutorial.puzzles.model import Puzzle, Solution
+from tutorial.solver.solve import NodeLimit, solve
+
+KIND = "best_play"
+MARGIN = 1  # a whole victory or game point between the best card and the next best
+MAX_NODES = 2_000_000  # the solver's cap for one position; a bigger one is not a puzzle
+
+
+@dataclass(frozen=True)
+class Valued:
+    """A tactics position solved: each card's value for the mover's side, the one best card,
+    and how far ahead of the next best it is."""
+
+    deal: Deal
+    values: dict[Card, int]
+    best: Card
+    margin: int
+
+
+def tactics_deal(puzzle: Puzzle) -> Deal:
+    """The deal of the puzzle's seed and options, played on by its steps (each checked)."""
+    rules = GAMES[puzzle.game]
+    try:
+        deal = rules.new_deal(
+            int(puzzle.position.get("seed", 1)), rules.parse_options(puzzle.options)
+        )
+    except OptionError as exc:
+        raise puzzle.error("options", str(exc)) from None
+    for number, step in enumerate(puzzle.position.get("steps") or [], start=1):
+        where = f"position.steps.{number}"
+        try:
+            action = step_action(step)
+        except CardParseError as exc:
+            raise puzzle.error(where, str(exc)) from None
+        reason = deal.why_illegal(action) if not deal.is_over() else None
+        if deal.is_over():
+            raise puzzle.error(where, "the deal is over before this step")
+        if reason is not None:
+            raise puzzle.error(where, f"{action} breaks a rule ({reason.code})")
+        deal.apply(action)
+    return deal
+
+
+def card_choices(deal: Deal) -> list[Card] | None:
+    """The cards the mover may play, if every legal action is a plain play of a different card
+    (a choice that also announces a marriage or claims is not asked this way)."""
+    if deal.is_over():
+        return None
+    actions = deal.legal_actions()
+    cards = [a.card for a in actions if a.kind == "play" and a.card is not None and not a.flag]
+    if len(cards) != len(actions) or len(set(cards)) != len(cards) or len(cards) < 2:
+        return None
+    return cards
+
+
+def valued(deal: Deal, max_nodes: int = MAX_NODES) -> Valued | None:
+    """Every card's value for the mover's side; None if the choice is not between plain card
+    plays. `NodeLimit` if the position needs more than `max_nodes` to solve."""
+    cards = card_choices(deal)
+    if cards is None:
+        return None
+    solution = solve(deal, max_nodes=max_nodes, fair=True)
+    values = {v.action.card: v.value for v in solution.values if v.action.card is not None}
+    ranked = sorted(values.values(), reverse=True)
+    best = max(cards, key=lambda card: (values[card], -cards.index(card)))
+    return Valued(deal, values, best, ranked[0] - ranked[1])
+
+
+def best_line(deal: Deal, first: Card, max_nodes: int = MAX_NODES) -> list[tuple[int, Card]]:
+    """The moves of best play after `first`, to the end of the next trick: (seat, card)."""
+    line = deal.clone()
+    line.apply(Action("play", card=first))
+    players = len(spec_of(deal.game).seat_labels)
+    moves: list[tuple[int, Card]] = []
+    tricks_left = 2
+    while not line.is_over() and tricks_left and len(moves) < 2 * players:
+        seat = line.to_move
+        actions = line.legal_actions()
+        if seat is None or not all(a.kind == "play" and a.card is not None for a in actions):
+            break
+        action = solve(line, max_nodes=max_nodes, fair=True).best
+        assert action.card is not None
+        moves.append((seat, action.card))
+        line.apply(action)
+        if _trick_done(line):
+            tricks_left -= 1
+    return moves
+
+
+def _trick_done(deal: Deal) -> bool:
+    events = deal.events
+    return bool(events) and events[-1].get("type") == "trick"
+
+
+def _points(game: str, section: str, value: int, sign: bool = True) -> Reason:
+    """A value in the deal's own unit: "+2 game points", "−1 victory point" (or unsigned)."""
+    victory = spec_of(game).score_unit == VICTORY_POINTS
+    code = "tactics.victory_points" if victory else "tactics.game_points"
+    signed = f"+{value}" if value > 0 and sign else (f"−{-value}" if value < 0 else str(value))
+    return Reason(code, game, section, {"n": abs(value), "signed": signed})
+
+
+def _moves(deal: Deal, game: str, section: str, moves: Sequence[tuple[int, Card]]) -> Reason:
+    """ "B K♥, A 10♥, …" as a reason of reasons (each card then named in the reader's skin)."""
+    label = spec_of(game).parts.seat_label
+    first = Reason(
+        "tactics.move", game, section, {"seat": label(deal, moves[0][0]), "card": moves[0][1]}
+    )
+    if len(moves) == 1:
+        return first
+    rest = _moves(deal, game, section, moves[1:])
+    return Reason("tactics.moves", game, section, {"first": first, "rest": rest})
+
+
+def best_play(puzzle: Puzzle) -> Solution:
+    """The one best card by `MARGIN` or more, each card's value, and the line after the best
+    (kept for the position: a page draws the puzzle again on every rerun)."""
+    key = (
+        puzzle.game,
+        puzzle.section,
+        json.dumps(puzzle.options, sort_keys=True, default=str),
+        json.dumps(puzzle.position.get("seed")),
+        tuple(str(step) for step in puzzle.position.get("steps") or []),
+    )
+    known = _SOLVED.get(key)
+    if known is None:
+        known = _best_play(puzzle)
+        if len(_SOLVED) >= _KEEP:
+            _SOLVED.pop(next(iter(_SOLVED)))
+        _SOLVED[key] = known
+    return known
+
+
+_SOLVED: dict[tuple[str, ...], Solution] = {}
+_KEEP = 2_000  # positions kept solved (a few hundred bytes each)
+
+
+def _best_play(puzzle: Puzzle) -> Solution:
+    deal = tactics_deal(puzzle)
+    try:
+        found = valued(deal)
+    except NodeLimit:
+        raise puzzle.error(
+            "position.steps", f"the position needs more than {MAX_NODES:,} positions to solve"
+        ) from None
+    if found is None:
+        raise puzzle.error(
+            "position.steps",
+            "after these steps the player to move does not choose between plain card plays",
+        )
+    if found.margin < MARGIN:
+        tied = sorted(
+            (c for c, v in found.values.items() if v >= found.values[found.best] - MARGIN + 1),
+            key=str,
+        )
+        raise puzzle.error(
+            "position.steps",
+            f"no single best card by {MARGIN} point: {', '.join(map(str, tied))} are all within it",
+        )
+    game, section = puzzle.game, puzzle.section
+    best_value = found.values[found.best]
+    params = {"card": found.best, "value": _points(game, section, best_value)}
+    moves = best_line(deal, found.best)
+    if moves:
+        params["line"] = _moves(deal, game, section, moves)
+        reason = Reason("tactics.best_with_line", game, section, params)
+    else:
+        reason = Reason("tactics.best", game, section, params)
+    why = {found.best.code: reason}
+    for card, value in found.values.items():
+        if card == found.best:
+            continue
+        why[card.code] = Reason(
+            "tactics.worse",
+            game,
+            section,
+            {
+                "card": card,
+                "value": _points(game, section, value),
+                "loss": _points(game, section, best_value - value, sign=False),
+                "best": found.best,
+            },
+        )
+    choices = tuple(card.code for card in card_choices(deal) or [])
+    return Solution(choices, frozenset({found.best.code}), reason, why)
