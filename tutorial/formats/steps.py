@@ -8,13 +8,14 @@ engine's question, asked by whoever plays the steps.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, StrictBool, model_validator
 from pydantic_core import PydanticCustomError
 
 from tutorial.formats.shapes import SomeLanguages, shown
-from tutorial.games.base import Action
+from tutorial.games.base import Action, Deal
 from tutorial.games.cards import CardParseError, parse_card
 
 
@@ -76,3 +77,23 @@ def step_action(step: Step) -> Action:
         if kind == "play":
             raise
         return Action(kind, value=str(value), flag=step.flag)
+
+
+def apply_steps(
+    deal: Deal, steps: Sequence[Step], problem: Callable[[str, str], Exception]
+) -> Deal:
+    """Play `steps` on `deal`, each checked by the engine; a step that does not parse, comes
+    after the end or breaks a rule raises `problem(field, reason)` (`position.steps.N`)."""
+    for number, step in enumerate(steps, start=1):
+        where = f"position.steps.{number}"
+        try:
+            action = step_action(step)
+        except CardParseError as exc:
+            raise problem(where, str(exc)) from None
+        if deal.is_over():
+            raise problem(where, "the deal is over before this step")
+        reason = deal.why_illegal(action)
+        if reason is not None:
+            raise problem(where, f"{action} breaks a rule ({reason.code})")
+        deal.apply(action)
+    return deal

@@ -18,9 +18,9 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutorial.formats.steps import step_action
+from tutorial.formats.steps import apply_steps
 from tutorial.games.base import Action, Deal, OptionError
-from tutorial.games.cards import Card, CardParseError
+from tutorial.games.cards import Card
 from tutorial.games.reasons import Reason
 from tutorial.games.registry import GAMES, spec_of
 from tutorial.games.spec import VICTORY_POINTS
@@ -52,19 +52,7 @@ def tactics_deal(puzzle: Puzzle) -> Deal:
         )
     except OptionError as exc:
         raise puzzle.error("options", str(exc)) from None
-    for number, step in enumerate(puzzle.position.get("steps") or [], start=1):
-        where = f"position.steps.{number}"
-        try:
-            action = step_action(step)
-        except CardParseError as exc:
-            raise puzzle.error(where, str(exc)) from None
-        reason = deal.why_illegal(action) if not deal.is_over() else None
-        if deal.is_over():
-            raise puzzle.error(where, "the deal is over before this step")
-        if reason is not None:
-            raise puzzle.error(where, f"{action} breaks a rule ({reason.code})")
-        deal.apply(action)
-    return deal
+    return apply_steps(deal, puzzle.position.get("steps") or [], puzzle.error)
 
 
 def card_choices(deal: Deal) -> list[Card] | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tutorial.formats.steps import step_action
+from tutorial.formats.steps import apply_steps, step_action
 from tutorial.games.base import OptionError
 from tutorial.games.cards import Card, CardParseError, parse_card
 from tutorial.games.dreierschnapsen.auction import rank_key as dreier_rank_key
@@ -228,17 +228,7 @@ def play_steps(puzzle: Puzzle) -> Any:
         raise puzzle.error(
             "position.deal" if spec is not None else "position.seed", str(exc)
         ) from None
-    for number, step in enumerate(puzzle.position.get("steps") or [], start=1):
-        where = f"position.steps.{number}"
-        try:
-            action = step_action(step)
-        except CardParseError as exc:
-            raise puzzle.error(where, str(exc)) from None
-        reason = deal.why_illegal(action)
-        if reason is not None:
-            raise puzzle.error(where, f"{action} breaks a rule ({reason.code})")
-        deal.apply(action)
-    return deal
+    return apply_steps(deal, puzzle.position.get("steps") or [], puzzle.error)
 
 
 def auction_winner(puzzle: Puzzle) -> Solution:
