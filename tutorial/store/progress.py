@@ -78,6 +78,22 @@ def outcomes(conn: Connection, learner: int, wanted: set[str]) -> dict[str, bool
     return {key: bool(ok) for key, ok in rows if key in wanted}
 
 
+def first_tries(conn: Connection, learner: int, wanted: set[str]) -> list[tuple[str, bool]]:
+    """Each of these puzzles' first answer, in time order: right on one's own, or not."""
+    rows = conn.execute(
+        select(Answer.puzzle_key, Answer.right, Answer.revealed)
+        .where(Answer.learner_id == learner)
+        .order_by(Answer.answered_at, Answer.id)
+    )
+    seen: set[str] = set()
+    tries = []
+    for key, right, revealed in rows:
+        if key in wanted and key not in seen:
+            seen.add(key)
+            tries.append((key, bool(right) and not revealed))
+    return tries
+
+
 def latest_answers(
     conn: Connection, learner: int, wanted: list[str], source: str | None
 ) -> dict[str, LatestAnswer]:

@@ -315,6 +315,13 @@ class Store:
         with self._reading(token) as (conn, learner):
             return progress.outcomes(conn, learner, wanted)
 
+    def first_tries(self, token: str, keys: Iterable[str]) -> list[tuple[str, bool]]:
+        """The first answer to each of these puzzles, in time order: (key, right on one's own)
+        — what a rating counts (a puzzle tried again says less)."""
+        wanted = set(keys)
+        with self._reading(token) as (conn, learner):
+            return progress.first_tries(conn, learner, wanted)
+
     def latest_answers(
         self, token: str, keys: Iterable[str], source: str | None = None
     ) -> dict[str, LatestAnswer]:

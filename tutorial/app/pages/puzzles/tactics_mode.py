@@ -1,4 +1,5 @@
-"""Tactics: the solver's puzzles (`?mode=tactics`), by game and motif, unsolved ones first.
+"""Tactics: the solver's puzzles (`?mode=tactics`), by game and motif, unsolved ones first and
+near the learner's rating for their motif (`tutorial.puzzles.rating`).
 
 Every position is a real deal with all hands shown and one card best by a clear margin
 (`tutorial.puzzles.tactics`); the answer goes into the learner's memory like any quiz answer.
@@ -9,6 +10,7 @@ from __future__ import annotations
 import random
 
 import streamlit as st
+from babel.numbers import format_decimal
 
 from tutorial.app.shell.memory import here
 from tutorial.app.shell.recording import answer_recorder
@@ -17,7 +19,9 @@ from tutorial.app.widgets.puzzle import render_puzzle, reset_puzzle
 from tutorial.app.widgets.puzzle_keys import tactics
 from tutorial.puzzles.mine import MOTIFS
 from tutorial.puzzles.model import Puzzle
+from tutorial.puzzles.rating import Rating, nearest, ratings
 from tutorial.store.repository import Store
+from tutorial.words.explain import BABEL_LOCALES
 
 STATE = "tactics"
 MOTIF_KEY = "tactics_motifs"
@@ -31,19 +35,31 @@ def _widget_key(current: str) -> str:
     return f"tactics_{current.replace('-', '_')}"
 
 
-def _next(pool: list[Puzzle], solved: frozenset[str]) -> None:
-    """A puzzle not solved yet (easier ones first), else any other."""
+def _next(pool: list[Puzzle], solved: frozenset[str], rated: dict[str, Rating]) -> None:
+    """A puzzle not solved yet, near the learner's rating for its motif; else any other."""
     state = st.session_state.setdefault(STATE, {"current": None})
     fresh = [p for p in pool if p.id not in solved and p.id != state["current"]]
     others = [p for p in pool if p.id != state["current"]] or pool
-    choices = fresh or others
-    if not choices:
+    chosen = nearest(fresh or others, rated, motif_of, random.Random())
+    if chosen is None:
         state["current"] = None
         return
-    easiest = min(p.difficulty for p in choices)
-    chosen = random.choice([p for p in choices if p.difficulty == easiest])
     reset_puzzle(_widget_key(chosen.id))
     state["current"] = chosen.id
+
+
+def _rating_line(settings: Settings, rated: dict[str, Rating]) -> None:
+    """ "Your rating: what to lead 1,540 · take the trick now 1,470", numbers in the locale."""
+    if not rated:
+        return
+    t = settings.t
+    locale = BABEL_LOCALES.get(settings.lang, settings.lang)
+    parts = [
+        f"{t._(MOTIFS[m])} {format_decimal(round(rated[m].value), locale=locale)}"
+        for m in MOTIFS
+        if m in rated
+    ]
+    st.caption(t._("Your rating: {ratings}").format(ratings=" · ".join(parts)))
 
 
 def _from_link(settings: Settings) -> None:
@@ -80,8 +96,11 @@ def render_tactics(settings: Settings) -> None:
         key=MOTIF_KEY,
     )
     pool = [p for p in puzzles if not picked or motif_of(p) in picked]
-    outcomes = here().call(Store.outcomes, {}, [p.id for p in puzzles])
+    ids = [p.id for p in puzzles]
+    outcomes = here().call(Store.outcomes, {}, ids)
     solved = frozenset(key for key, right in outcomes.items() if right)
+    rated = ratings(here().call(Store.first_tries, [], ids), tactics(), motif_of)
+    _rating_line(settings, rated)
     st.caption(
         t._("Solved {solved} of {total} in this choice").format(
             solved=sum(p.id in solved for p in pool), total=len(pool)
@@ -90,7 +109,7 @@ def render_tactics(settings: Settings) -> None:
     state = st.session_state.setdefault(STATE, {"current": None})
     current = state["current"]
     if current not in {p.id for p in pool}:
-        _next(pool, solved)
+        _next(pool, solved, rated)
         current = state["current"]
     if current is None:
         st.query_params.pop("puzzle", None)
@@ -103,5 +122,5 @@ def render_tactics(settings: Settings) -> None:
         key="tactics_next",
         shortcut="Right",
         on_click=_next,
-        args=(pool, solved),
+        args=(pool, solved, rated),
     )
