@@ -33,6 +33,7 @@ CALLS = {
     ),
     "mastery": lambda s, a: s.mastery(a, LATER),
     "latest_answers": lambda s, a: s.latest_answers(a, ["schneider-04-a", "schneider-04-b"]),
+    "first_tries": lambda s, a: s.first_tries(a, ["schneider-04-a", "schneider-04-b"]),
     "next_due": lambda s, a: s.next_due(a, LATER),
     "activity": lambda s, a: s.activity(a, 30, LATER),
     "streak_days": lambda s, a: s.streak_days(a, LATER),
@@ -84,6 +85,9 @@ def test_no_function_called_with_one_learners_token_reads_or_changes_the_others_
     assert store.score(a).answered == 4  # fill's three + record_answer's one
     assert [p.guess for p in store.predictions(a)] == ["Q♥", "K♥"]
     assert store.learner(a).nickname == "Anna" and store.learner(b).nickname == "Bea"
+    # A learner who answered nothing sees no first tries, though A and B answered these puzzles.
+    assert store.first_tries(store.create_learner().token, ["schneider-04-a"]) == []
+    assert store.first_tries(a, ["schneider-04-a"]) != []
     CALLS["forget"](store, a)
     assert store.learner(a) is None
     assert _without_time(store.export(b)) == before
