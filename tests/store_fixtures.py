@@ -14,12 +14,15 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import Engine, create_engine
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
 
+from tutorial.games.registry import get_game, spec_of
+from tutorial.puzzles.personal import Mistake, to_row
 from tutorial.store.repository import Store, open_store
 
 PG_URL = os.environ.get("KARTENSCHULE_TEST_DATABASE_URL", "")
@@ -122,9 +125,24 @@ def answer(
     )  # fmt: skip
 
 
+def personal_row(seed: int = 3, game: str = "bauernschnapsen") -> dict[str, Any]:
+    """A personal puzzle's row (issue 21 §3) at the first decision of a real deal: each legal
+    action valued by its place in the list, the first taken (a made-up review, a real position)."""
+    deal = get_game(game).new_deal(seed)
+    legal = deal.legal_actions()
+    assert deal.to_move is not None and len(legal) >= 2
+    values = tuple((action, float(number)) for number, action in enumerate(legal))
+    mistake = Mistake(
+        uid=f"{seed:032x}", game=game, section=spec_of(game).tactics_section, motif="bid",
+        seat=deal.to_move, log=deal.log(), taken=legal[0], values=values,
+        cost=float(len(legal) - 1), samples=8,
+    )  # fmt: skip
+    return to_row(mistake)
+
+
 def fill(store: Store, token: str, at: datetime = T0) -> None:
     """One of every kind of row for this learner: answers, a skip, a section read, a guess, a
-    deal played, a class taught and a class membership."""
+    deal played, a personal puzzle, a class taught and a class membership."""
     answer(store, token, "schneider-04-a", True, at)
     answer(store, token, "schneider-04-b", False, at, source="review")
     answer(store, token, "bauern-03-c", True, at, game="bauernschnapsen", section="03")
@@ -135,5 +153,6 @@ def fill(store: Store, token: str, at: datetime = T0) -> None:
     store.set_deal_mistakes(
         token, played, [{"game": "bauernschnapsen", "section": "04", "code": "coach.takes_trick"}]
     )
+    store.add_personal_puzzles(token, [personal_row()], at)
     code, _key = store.classes.start(token, at=at)  # a class the learner teaches
     store.classes.join(token, code, "Me", at=at)  # and is a member of

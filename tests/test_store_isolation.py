@@ -7,7 +7,7 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import func, select
 
-from tests.store_fixtures import T0, answer, fill
+from tests.store_fixtures import T0, answer, fill, personal_row
 from tutorial.store.models import Learner, learner_tables
 from tutorial.store.repository import ProgressFileProblem, PuzzleRef, Store, UnknownLearner
 
@@ -46,6 +46,10 @@ CALLS = {
         [{"game": "schneider", "section": "04", "code": "c"}],
     ),
     "deals_played": lambda s, a: s.deals_played(a),
+    "add_personal_puzzles": lambda s, a: s.add_personal_puzzles(a, [personal_row(5)], LATER),
+    "personal_puzzle": lambda s, a: s.personal_puzzle(a, "mine:" + "0" * 31 + "3"),
+    "personal_puzzles": lambda s, a: s.personal_puzzles(a),
+    "mistake_motifs": lambda s, a: s.mistake_motifs(a),
     "frequent_mistakes": lambda s, a: s.frequent_mistakes(a),
     "forget": lambda s, a: s.forget(a),
     "revision": lambda s, a: s.revision(),
@@ -74,6 +78,8 @@ def test_no_function_called_with_one_learners_token_reads_or_changes_the_others_
     answer(store, b, "schneider-04-a", False, T0 + timedelta(hours=1))  # B missed what A knows
     before = _without_time(store.export(b))
     b_score, b_mastery = store.score(b), store.mastery(b, LATER)
+    before_personal = store.personal_puzzle(b, "mine:" + "0" * 31 + "3")
+    assert before_personal is not None
     fill(store, a)
     for name, call in CALLS.items():
         if call is not None and name != "forget":
@@ -88,6 +94,10 @@ def test_no_function_called_with_one_learners_token_reads_or_changes_the_others_
     # A learner who answered nothing sees no first tries, though A and B answered these puzzles.
     assert store.first_tries(store.create_learner().token, ["schneider-04-a"]) == []
     assert store.first_tries(a, ["schneider-04-a"]) != []
+    # B's personal puzzle has the same uid as A's (both from fill): each sees only their own.
+    key = "mine:" + "0" * 31 + "3"
+    assert len(store.personal_puzzles(a)) == 2 and len(store.personal_puzzles(b)) == 1
+    assert store.personal_puzzle(b, key) == before_personal
     CALLS["forget"](store, a)
     assert store.learner(a) is None
     assert _without_time(store.export(b)) == before

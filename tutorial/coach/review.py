@@ -49,6 +49,8 @@ class Decision:
     samples: int
     method: str  # "solver" (exact), "horizon" (an estimate), "rollout", "forced", "rules"
     letter: bool = False  # the action taken is good only by the letter of the card
+    # Every action weighed, with its value (the talon: the discards the strong player weighed).
+    values: tuple[tuple[Action, float], ...] = ()
 
     @property
     def estimate(self) -> bool:
@@ -101,6 +103,7 @@ def review(
                     judged.samples,
                     judged.method,
                     deal.letter_only(action),
+                    judged.values,
                 )
             )
         deal.apply(action)

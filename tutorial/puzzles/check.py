@@ -18,7 +18,7 @@ from tutorial.formats.files import empty_folders, yaml_files
 from tutorial.games.cards import CardParseError, parse_card
 from tutorial.games.reasons import Reason
 from tutorial.games.registry import SPECS
-from tutorial.puzzles import tactics
+from tutorial.puzzles import personal, tactics
 from tutorial.puzzles.fact_kind import fact
 from tutorial.puzzles.loader import read_file
 from tutorial.puzzles.model import NONE, Puzzle, PuzzleError, Solution
@@ -58,6 +58,7 @@ def kinds_of(game: str) -> dict[str, Callable[[Puzzle], Solution]]:
     if spec.parts.fact_sections:
         kinds["fact"] = fact
     kinds[tactics.KIND] = tactics.best_play  # any game the solver plays
+    kinds[personal.KIND] = personal.solve_decision  # a learner's own costly decision
     return kinds
 
 

@@ -119,7 +119,7 @@ def motif(deal: Deal, best: Card, cards: list[Card]) -> str:
     which of several cards with the same effect on the trick to spend."""
     mover = deal.to_move
     assert mover is not None
-    if not _trick_cards(deal):
+    if not trick_cards(deal):
         return "lead"
     side = deal.side_of(mover)
     takes = {card: deal.side_of(_trick_winner(deal, card) or 0) == side for card in cards}
@@ -134,7 +134,7 @@ def motif(deal: Deal, best: Card, cards: list[Card]) -> str:
     return "which-card"
 
 
-def _trick_cards(deal: Deal) -> int:
+def trick_cards(deal: Deal) -> int:
     """Cards played to the current trick (from the log: plays since the last trick)."""
     count = 0
     for event in reversed(deal.events):

@@ -15,7 +15,7 @@ from typing import Any
 from sqlalchemy import Connection, func, insert, select
 from sqlalchemy.exc import DBAPIError
 
-from tutorial.store import cards, deals
+from tutorial.store import cards, deals, personal
 from tutorial.store.database import at_or_now
 from tutorial.store.errors import ProgressFileProblem
 from tutorial.store.models import Answer, Learner, ReplayPrediction, SectionRead
@@ -88,6 +88,7 @@ def export(conn: Connection, learner: int, token: str, now: datetime | None) -> 
             for p in guesses
         ],
         "deals_played": played,
+        "personal_puzzles": personal.export_rows(conn, learner),
     }  # fmt: skip
 
 
@@ -193,6 +194,7 @@ def merge_the_rest(
             ],
         )  # fmt: skip
     added_deals = deals.merge(conn, learner, progress.deals_played)
+    personal.merge(conn, learner, progress.personal_puzzles)
     return ImportSummary(added_answers, added_reads, len(guesses), added_deals)
 
 

@@ -184,6 +184,34 @@ class DealPlayed(Base):
     played_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
 
 
+class PersonalPuzzle(Base):
+    """A decision of the learner's own deal that cost them points, kept as a puzzle for their
+    review queue (issue 21 §3): the deal's log up to that decision (`log`, JSON), the seat, each
+    action's value in the review (`values`, JSON list of [action, value]) and the motif.
+    `puzzle_key` is `mine:<uid>`, the key its answers and review card are kept under."""
+
+    __tablename__ = "personal_puzzles"
+    __table_args__ = (
+        UniqueConstraint("learner_id", "uid"),
+        Index(None, "learner_id", "made_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uid: Mapped[str] = mapped_column(String(32), nullable=False)
+    learner_id: Mapped[int] = _learner_fk()
+    puzzle_key: Mapped[str] = mapped_column(String(200), nullable=False)
+    game: Mapped[str] = mapped_column(String(40), nullable=False)
+    section: Mapped[str] = mapped_column(String(16), nullable=False)
+    motif: Mapped[str] = mapped_column(String(40), nullable=False)
+    seat: Mapped[int] = mapped_column(Integer, nullable=False)
+    log: Mapped[str] = mapped_column(Text, nullable=False)
+    taken: Mapped[str] = mapped_column(Text, nullable=False)
+    values: Mapped[str] = mapped_column(Text, nullable=False)
+    cost: Mapped[float] = mapped_column(Float, nullable=False)
+    samples: Mapped[int] = mapped_column(Integer, nullable=False)
+    made_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+
+
 def learner_tables() -> list:
     """Every table with a `learner_id` column: what "forget me" must empty for a learner."""
     return [t for t in Base.metadata.sorted_tables if "learner_id" in t.c]

@@ -13,7 +13,7 @@ from datetime import date, datetime, time, timedelta, tzinfo
 from sqlalchemy import ColumnElement, Connection, func, select
 
 from tutorial.content.catalog import CARD_SECTIONS
-from tutorial.store import review
+from tutorial.store import personal, review
 from tutorial.store.models import Answer, ReplayPrediction, ReviewCard, SectionRead
 from tutorial.store.records import (
     LatestAnswer,
@@ -140,6 +140,9 @@ def review_queue(
     )
     due = [QueueItem(*row) for row in due_rows]
     taken = waiting | {item.key for item in due}
+    # The learner's own costly decisions (issue 21 §3) are due from the moment they were made.
+    due += [i for i in personal.never_answered(conn, learner, game, section) if i.key not in taken]
+    taken |= {item.key for item in due}
     fresh = [
         QueueItem(ref.key, ref.game, ref.section)
         for ref in candidates

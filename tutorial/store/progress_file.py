@@ -25,7 +25,8 @@ from pydantic import (
 
 from tutorial.content.catalog import CARD_SECTIONS
 from tutorial.content.lesson_order import new_parts, new_section, renumbered
-from tutorial.games.registry import spec_of
+from tutorial.games.base import Action, ReplayError
+from tutorial.games.registry import get_game, spec_of
 from tutorial.store.errors import ProgressFileProblem
 from tutorial.store.models import SOURCES
 from tutorial.words.i18n import LANGUAGES
@@ -36,6 +37,7 @@ VERSION = (
 )
 MAX_BYTES = 20_000_000
 MAX_ROWS = 200_000
+MAX_PERSONAL = 1_000  # personal puzzles in a file (the store keeps 200 per learner)
 
 EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
 LATEST_AHEAD = timedelta(days=1)
@@ -46,7 +48,11 @@ def _unknown_sections(progress: ProgressFile) -> list[tuple[str, str]]:
     """Each answer or section read filed under a section its game's card does not have. One
     pass after reading, as `_implausible_moments`: a check per row cost as much again."""
     problems = []
-    for name, rows in (("answers", progress.answers), ("sections_read", progress.sections_read)):
+    for name, rows in (
+        ("answers", progress.answers),
+        ("sections_read", progress.sections_read),
+        ("personal_puzzles", progress.personal_puzzles),
+    ):
         for number, row in enumerate(rows):
             if row.section not in CARD_SECTIONS[row.game]:
                 sections = ", ".join(CARD_SECTIONS[row.game])
@@ -54,6 +60,32 @@ def _unknown_sections(progress: ProgressFile) -> list[tuple[str, str]]:
                     f"{name}.{number}.section",
                     f"section {row.section!r} is not on the {row.game} card ({sections})",
                 ))  # fmt: skip
+    return problems
+
+
+def _personal_problems(progress: ProgressFile) -> list[tuple[str, str]]:
+    """Each personal puzzle whose deal does not replay in the engine to its seat's decision, or
+    whose actions do not read: the engine, not the file, says what a position is."""
+    problems = []
+    for number, row in enumerate(progress.personal_puzzles):
+        where = f"personal_puzzles.{number}"
+        try:
+            deal = get_game(row.game).replay(row.log)
+        except (ReplayError, ValueError, KeyError, TypeError) as exc:
+            problems.append((f"{where}.log", f"the deal does not replay: {str(exc)[:200]}"))
+            continue
+        if deal.to_move != row.seat:
+            problems.append((f"{where}.seat", f"seat {row.seat} is not to move at the decision"))
+            continue
+        try:
+            legal = deal.legal_actions()
+            actions = [Action.from_dict(a) for a, _ in row.values]
+            taken = Action.from_dict(row.taken)
+        except (ValueError, KeyError, TypeError) as exc:
+            problems.append((f"{where}.values", f"an action does not read: {str(exc)[:200]}"))
+            continue
+        if any(a not in legal for a in [*actions, taken]):
+            problems.append((f"{where}.values", "an action is not legal at the decision"))
     return problems
 
 
@@ -69,6 +101,7 @@ def _implausible_moments(progress: ProgressFile) -> list[tuple[str, str]]:
         ("sections_read", progress.sections_read, ("first_read_at", "last_read_at")),
         ("predictions", progress.predictions, ("predicted_at",)),
         ("deals_played", progress.deals_played, ("played_at",)),
+        ("personal_puzzles", progress.personal_puzzles, ("made_at",)),
     ):
         for field in fields:
             stamps = [getattr(row, field).timestamp() for row in rows]
@@ -151,6 +184,21 @@ class DealRow(_Row):
     played_at: Moment
 
 
+class PersonalPuzzleRow(_InSection):
+    """A costly decision of the learner's own deal, kept as a puzzle (issue 21 §3). Its log must
+    replay in the engine to a moment where `seat` is to move (`_personal_problems`)."""
+
+    uid: Uid
+    motif: Annotated[str, StringConstraints(pattern=r"^[a-z][a-z-]{0,39}$")]
+    seat: Annotated[int, Field(ge=0, le=3)]
+    log: dict[str, Any]
+    taken: dict[str, Any]
+    values: Annotated[list[tuple[dict[str, Any], float]], Field(min_length=2, max_length=64)]
+    cost: Annotated[float, Field(ge=0, le=1000)]
+    samples: Annotated[int, Field(ge=0, le=100_000)]
+    made_at: Moment
+
+
 class ProgressFile(_Row):
     format: Literal["kartenschule-progress"]
     version: Literal[1, 2]
@@ -161,6 +209,7 @@ class ProgressFile(_Row):
     sections_read: Annotated[list[SectionReadRow], Field(max_length=MAX_ROWS)] = []
     predictions: Annotated[list[PredictionRow], Field(max_length=MAX_ROWS)] = []
     deals_played: Annotated[list[DealRow], Field(max_length=MAX_ROWS)] = []
+    personal_puzzles: Annotated[list[PersonalPuzzleRow], Field(max_length=MAX_PERSONAL)] = []
 
 
 def _field(location: tuple[Any, ...]) -> str:
@@ -197,7 +246,8 @@ def read_progress(data: bytes | str | Mapping[str, Any]) -> ProgressFile:
     except ValidationError as exc:
         problems = [(_field(e["loc"]), _reason(e)) for e in exc.errors(include_url=False)]
         raise ProgressFileProblem(problems) from None
-    if problems := _unknown_sections(progress) + _implausible_moments(progress):
+    problems = _unknown_sections(progress) + _implausible_moments(progress)
+    if problems := problems or _personal_problems(progress):
         raise ProgressFileProblem(problems)
     return _in_bank_sections(_in_lesson_order(progress) if progress.version == 1 else progress)
 

@@ -111,3 +111,31 @@ class RuleMistake:
     section: str
     code: str
     count: int
+
+
+@dataclass(frozen=True)
+class PersonalRow:
+    """A personal puzzle as stored: a costly decision of the learner's own deal (issue 21 §3).
+    `log`, `taken` and `values` are JSON text (`tutorial.puzzles.personal` reads them)."""
+
+    uid: str
+    puzzle_key: str
+    game: str
+    section: str
+    motif: str
+    seat: int
+    log: str
+    taken: str
+    values: str
+    cost: float
+    samples: int
+    made_at: datetime
+
+
+@dataclass(frozen=True)
+class MotifCount:
+    """A motif of the learner's costly decisions at the table, and how often."""
+
+    game: str
+    motif: str
+    count: int

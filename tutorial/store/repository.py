@@ -23,7 +23,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
-from tutorial.store import cards, deals, exchange, learners, progress, recording
+from tutorial.store import cards, deals, exchange, learners, personal, progress, recording
 from tutorial.store.classroom import Classes
 from tutorial.store.database import (
     Database,
@@ -45,6 +45,8 @@ from tutorial.store.records import (
     LatestAnswer,
     LearnerInfo,
     Missed,
+    MotifCount,
+    PersonalRow,
     Prediction,
     PuzzleRef,
     ReadSection,
@@ -302,6 +304,31 @@ class Store:
             return deals.frequent_mistakes(conn, learner, limit)
 
     # -- what the learner knows --------------------------------------------------------------
+
+    def add_personal_puzzles(
+        self, token: str, rows: Iterable[Mapping[str, Any]], at: datetime | None = None
+    ) -> int:
+        """Keep costly decisions of the learner's own deal as personal puzzles for their review
+        queue (rows of `tutorial.puzzles.personal.to_row`); a row sent twice (same uid) is kept
+        once. Returns how many were added."""
+        when = at_or_now(at)
+        with self._writing(token) as (conn, learner):
+            return personal.add(conn, learner, rows, when)
+
+    def personal_puzzle(self, token: str, key: str) -> PersonalRow | None:
+        """One of the learner's personal puzzles by its key (`mine:<uid>`), or None."""
+        with self._reading(token) as (conn, learner):
+            return personal.get(conn, learner, key)
+
+    def personal_puzzles(self, token: str) -> list[PersonalRow]:
+        """The learner's personal puzzles, oldest first."""
+        with self._reading(token) as (conn, learner):
+            return personal.every(conn, learner)
+
+    def mistake_motifs(self, token: str) -> list[MotifCount]:
+        """The motifs of the learner's costly decisions at the table, most frequent first."""
+        with self._reading(token) as (conn, learner):
+            return personal.motifs(conn, learner)
 
     def score(self, token: str) -> Score:
         """Answers, right answers, the current run of right answers, and the puzzles missed last

@@ -22,7 +22,7 @@ from tutorial.games.spec import GameTexts
 from tutorial.words.card_names import Skin, card_label
 from tutorial.words.i18n import Message, Translator
 from tutorial.words.texts.coach import COACH_REASONS
-from tutorial.words.texts.tactics import TACTICS_REASONS
+from tutorial.words.texts.tactics import DECISION_REASONS, TACTICS_REASONS
 
 # Babel's `pt` is Brazilian; the app's Portuguese is European (docs/style-pt.md).
 BABEL_LOCALES = {"pt": "pt_PT"}
@@ -56,7 +56,7 @@ class _Joined(Mapping[str, Any]):
 
 
 REASON_TEXT: Mapping[str, Message] = _Joined(
-    lambda texts: texts.reasons, {**COACH_REASONS, **TACTICS_REASONS}
+    lambda texts: texts.reasons, {**COACH_REASONS, **TACTICS_REASONS, **DECISION_REASONS}
 )
 VARIANT_TEXT: Mapping[str, str] = _Joined(lambda texts: texts.variants, {})
 SCORE_PARTS: Mapping[str, Message] = _Joined(lambda texts: texts.score_parts, {})
@@ -89,6 +89,8 @@ def format_param(value: Any, lang: str, skin: Skin, name: str = "") -> str:
         return card_label(value, lang, skin)
     if isinstance(value, Reason):
         return describe(value, lang, skin)
+    if isinstance(value, float):  # an average: two decimals as the locale writes them
+        return format_decimal(value, "0.00", locale=BABEL_LOCALES.get(lang, lang))
     english = _named(name, value)
     if english is not None:
         return Translator(lang)._(english)

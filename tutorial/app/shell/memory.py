@@ -48,7 +48,7 @@ READS = frozenset(
         Store.score, Store.outcomes, Store.review_queue, Store.sections_read, Store.predictions,
         Store.deals_played, Store.frequent_mistakes, Store.mastery, Store.activity,
         Store.streak_days, Store.export, Store.forget, Store.latest_answers, Store.next_due,
-        Store.first_tries,
+        Store.first_tries, Store.personal_puzzle, Store.personal_puzzles, Store.mistake_motifs,
     }
 )  # fmt: skip
 

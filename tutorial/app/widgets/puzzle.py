@@ -32,6 +32,7 @@ from tutorial.content.markdown import build_markdown
 from tutorial.games.cards import CardParseError, parse_card
 from tutorial.games.registry import spec_of
 from tutorial.games.table import HONOURS
+from tutorial.puzzles import personal
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import Puzzle, Solution
 from tutorial.puzzles.present import choice_label, explanation
@@ -74,11 +75,19 @@ def prompt_html(puzzle: Puzzle, settings: Settings) -> str:
     return md.render(text)
 
 
-def _choice_markdown(choice: str, settings: Settings) -> str:
+def _label(puzzle: Puzzle, choice: str, settings: Settings) -> str:
+    """A choice in words: a personal puzzle's actions as the Play page names them (a bid, a
+    Kontra), any other choice as `choice_label` reads it."""
+    if puzzle.kind == personal.KIND:
+        return personal.choice_label(puzzle, choice, settings.lang, settings.skin)
+    return choice_label(choice, settings.lang, settings.skin)
+
+
+def _choice_markdown(choice: str, settings: Settings, puzzle: Puzzle) -> str:
     try:
         c = parse_card(choice)
     except CardParseError:
-        return choice_label(choice, settings.lang, settings.skin)
+        return _label(puzzle, choice, settings)
     return f"![{card_name(c, settings.lang, settings.skin)}]({card_data_uri(c, settings.skin, settings.four_colour)})"
 
 
@@ -130,11 +139,24 @@ def _open_table(puzzle: Puzzle, settings: Settings) -> None:
     card_table(view(deal), settings, deal.to_move)
 
 
+def _your_table(puzzle: Puzzle, settings: Settings) -> None:
+    """A personal puzzle: the table of the learner's own deal at the decision, only their own
+    hand face up, as they saw it when they chose."""
+    deal = personal.decision_deal(puzzle)
+    view = spec_of(puzzle.game).parts.table_view
+    if view is None or deal.to_move is None:
+        return
+    card_table(view(deal), settings, deal.to_move, open_seats=[deal.to_move])
+
+
 def _position(puzzle: Puzzle, settings: Settings) -> None:
     t = settings.t
     pos = puzzle.position
     if puzzle.kind == TACTICS_KIND:
         _open_table(puzzle, settings)
+        return
+    if puzzle.kind == personal.KIND:
+        _your_table(puzzle, settings)
         return
     if "steps" in pos or "seed" in pos:
         _deal_so_far(puzzle, settings)
@@ -160,7 +182,7 @@ def _feedback(
     right = solution.accepts(picked)
 
     def label(choice: str) -> str:
-        return choice_label(choice, settings.lang, settings.skin)
+        return _label(puzzle, choice, settings)
 
     if right:
         st.success(t._("Right!"), icon=":material/check_circle:")
@@ -322,7 +344,7 @@ def _draw_puzzle(
             st.session_state[f"peeked_{key}"] = True
     if st.session_state.get(revealed):
         answers = "; ".join(
-            ", ".join(choice_label(c, settings.lang, settings.skin) for c in sorted(part.correct))
+            ", ".join(_label(puzzle, c, settings) for c in sorted(part.correct))
             for part in (solution.parts or (solution,))
         )
         st.info(t._("The answer: **{answer}**").format(answer=answers))
@@ -351,7 +373,7 @@ def _show_kept(
                 default=sorted(part_pick) if isinstance(part_pick, frozenset) else part_pick,
                 disabled=True,
                 key=f"kept_{part_key}",
-                format_func=lambda c: _choice_markdown(c, settings),
+                format_func=lambda c: _choice_markdown(c, settings, puzzle),
             )
     for part, part_pick in zip(part_solutions, picks, strict=True):
         _feedback(puzzle, part, part_pick, settings)
@@ -376,39 +398,43 @@ def _ask(
         for index, part in enumerate(solution.parts):
             label = t._("By the rule card") if index == 0 else t._("Under the variant")
             if part.multi:
-                picks.append(_multi(part, settings, f"{key}_{index}", label))
+                picks.append(_multi(puzzle, part, settings, f"{key}_{index}", label))
             else:
-                picks.append(_single(part, settings, f"{key}_{index}", label))
+                picks.append(_single(puzzle, part, settings, f"{key}_{index}", label))
         if any(p.multi for p in solution.parts):
             return tuple(picks) if st.button(t._("Check"), key=f"check_{key}") else None
         return tuple(picks) if all(picks) else None
     if solution.multi:
         chosen = _multi(
-            solution, settings, key, t._("Pick every card that may be played, then check")
+            puzzle, solution, settings, key, t._("Pick every card that may be played, then check")
         )
         return chosen if st.button(t._("Check"), key=f"check_{key}") else None
-    return _single(solution, settings, key, t._("Your answer"))
+    return _single(puzzle, solution, settings, key, t._("Your answer"))
 
 
-def _multi(solution: Solution, settings: Settings, key: str, label: str) -> frozenset[str]:
+def _multi(
+    puzzle: Puzzle, solution: Solution, settings: Settings, key: str, label: str
+) -> frozenset[str]:
     with st.container(key=f"picker_answer_{key}"):
         chosen = st.pills(
             label,
             list(solution.choices),
             selection_mode="multi",
             key=f"pick_{key}",
-            format_func=lambda c: _choice_markdown(c, settings),
+            format_func=lambda c: _choice_markdown(c, settings, puzzle),
         )
     return frozenset(chosen)
 
 
-def _single(solution: Solution, settings: Settings, key: str, label: str) -> str | None:
+def _single(
+    puzzle: Puzzle, solution: Solution, settings: Settings, key: str, label: str
+) -> str | None:
     with st.container(key=f"picker_answer_{key}"):
         return st.pills(
             label,
             list(solution.choices),
             key=f"pick_{key}",
-            format_func=lambda c: _choice_markdown(c, settings),
+            format_func=lambda c: _choice_markdown(c, settings, puzzle),
         )
 
 

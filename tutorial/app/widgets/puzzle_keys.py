@@ -7,13 +7,18 @@ Puzzles page a generated puzzle is `seed:<game.kind.n>`, which tells the two kin
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import streamlit as st
 
+from tutorial.app.shell.memory import here
+from tutorial.games.base import ReplayError
+from tutorial.puzzles import personal
 from tutorial.puzzles.bank import load_bank, load_tactics
 from tutorial.puzzles.generate import GenerationError, generate
 from tutorial.puzzles.model import Puzzle
+from tutorial.store.repository import Store
 
 SEED = "seed:"
 SHORT = 90  # characters of a prompt shown in a list
@@ -53,8 +58,23 @@ def from_seed_key(key: str) -> Puzzle:
     return generate(game, kind, int(seed))
 
 
+def personal_puzzle(key: str) -> Puzzle | None:
+    """The learner's own puzzle `mine:<uid>` (issue 21 §3), or None if it is not theirs or its
+    row no longer reads (then the review queue passes it over)."""
+    row = here().call(Store.personal_puzzle, None, key)
+    if row is None:
+        return None
+    try:
+        return personal.as_puzzle(personal.from_row(dataclasses.asdict(row)))
+    except (ValueError, KeyError, TypeError, ReplayError):
+        return None
+
+
 def puzzle_of(current: str) -> Puzzle | None:
-    """The puzzle of a page key (bank id or `seed:` key), or None if there is no such puzzle."""
+    """The puzzle of a page key (bank id, `seed:` key or the learner's own `mine:` key), or None
+    if there is no such puzzle."""
+    if current.startswith(personal.PREFIX):
+        return personal_puzzle(current)
     if current.startswith(SEED):
         try:
             return from_seed_key(current.removeprefix(SEED))
@@ -67,6 +87,9 @@ def game_of(current: str) -> str | None:
     """The game of a page key, read from the key or the bank (nothing is generated)."""
     if current.startswith(SEED):
         return current.removeprefix(SEED).split(".", 1)[0]
+    if current.startswith(personal.PREFIX):
+        mine = personal_puzzle(current)
+        return mine.game if mine else None
     puzzle = bank().get(current) or tactics().get(current)
     return puzzle.game if puzzle else None
 

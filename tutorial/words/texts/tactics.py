@@ -23,3 +23,34 @@ TACTICS_REASONS: dict[str, Message] = {
     "tactics.move": N_("{seat} {card}"),
     "tactics.moves": N_("{first}, {rest}"),
 }
+
+
+# Personal puzzles (`tutorial.puzzles.personal`, codes `decision.*`): a decision of the learner's
+# own deal, valued by the strong player over the deals the learner could be in.
+DECISION_REASONS: dict[str, Message] = {
+    "decision.best": N_(
+        "The strong player's choice. {does} On average it leaves {value} for your side."
+    ),
+    "decision.equal": N_(
+        "On average this leaves {value} for your side: as good as the strong player's choice."
+    ),
+    "decision.worse": N_(
+        "On average this leaves {value} for your side, {loss} less than the strong player's choice."
+    ),
+    "decision.taken": N_(
+        "Your choice at the table. On average it leaves {value} for your side, {loss} less "
+        "than the strong player's choice."
+    ),
+    "decision.summary": NP_(
+        "{best} The averages are the strong player's, over {samples} deal of the cards you "
+        "could not see.",
+        "{best} The averages are the strong player's, over {samples} deals of the cards you "
+        "could not see.",
+        "n",
+    ),
+    "decision.summary_exact": N_(
+        "{best} No card was hidden any more: the values are exact, with best play from everyone."
+    ),
+    "decision.game_points": N_("{sign}{value} game points"),
+    "decision.victory_points": N_("{sign}{value} victory points"),
+}

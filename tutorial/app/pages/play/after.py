@@ -20,6 +20,7 @@ from tutorial.coach.hints import letter_note, suggestion_reason
 from tutorial.coach.review import unit
 from tutorial.games.base import Deal
 from tutorial.play.game import PlayGame, position_at
+from tutorial.puzzles import personal
 from tutorial.replays.loader import import_replay
 from tutorial.store.repository import Store
 from tutorial.words.explain import cite, describe, explain
@@ -29,6 +30,7 @@ SHOW = "play_show"  # session key: (deal key, event index) the table is drawn at
 RECORDED = "play_recorded"  # session key: {deal key: (token it was kept for, row id)}
 REVIEW_BUDGET = Budget(samples=6, nodes=6_000, rollouts=8)
 COSTLY = 0.25  # expected points lost from which a decision counts as a mistake
+PUZZLES_KEPT = "play_puzzles_kept"  # session key: {deal key: personal puzzles kept from it}
 
 
 def deal_key(game: PlayGame) -> str:
@@ -127,6 +129,44 @@ def mistakes_of(game: PlayGame, decisions: list[Decision]) -> list[dict[str, str
     return found
 
 
+def _keep_as_puzzles(game: PlayGame, decisions: list[Decision]) -> None:
+    """Every decision that cost `personal.MISTAKE` or more goes into the learner's review queue
+    as a puzzle of its own position (issue 21 §3), once per deal."""
+    kept: dict[str, int] = st.session_state.setdefault(PUZZLES_KEPT, {})
+    key = deal_key(game)
+    if key in kept:
+        return
+    mistakes = personal.mistakes_of(game.deal.log(), game.seat, decisions)
+    rows = [personal.to_row(m) for m in mistakes]
+    kept[key] = here().call(Store.add_personal_puzzles, 0, rows) if rows else 0
+
+
+def _to_review() -> None:
+    st.session_state["play_to_review"] = True
+
+
+def _puzzles_line(game: PlayGame, settings: Settings) -> None:
+    """ "2 of your decisions are now puzzles in your review queue", and the way there."""
+    t = settings.t
+    count = st.session_state.get(PUZZLES_KEPT, {}).get(deal_key(game), 0)
+    if not count:
+        return
+    with st.container(horizontal=True, vertical_alignment="center", key="play_mine"):
+        st.caption(
+            t.ngettext(
+                "{n} of your decisions is now a puzzle in your review queue.",
+                "{n} of your decisions are now puzzles in your review queue.",
+                count,
+            ).format(n=count)
+        )
+        st.button(
+            t._("Review them"), key="play_mine_review", icon=":material/school:",
+            on_click=_to_review,
+        )  # fmt: skip
+    if st.session_state.pop("play_to_review", False):
+        switch_to("puzzles", mode="review")
+
+
 def _review(game: PlayGame, settings: Settings) -> None:
     t = settings.t
     key = deal_key(game)
@@ -140,6 +180,7 @@ def _review(game: PlayGame, settings: Settings) -> None:
             decisions = review(game.deal.log(), game.seat, budget=REVIEW_BUDGET, seed=game.seed)
         st.session_state[REVIEW] = (key, decisions)
         _remember(game, mistakes_of(game, decisions))
+        _keep_as_puzzles(game, decisions)
     decisions = st.session_state[REVIEW][1]
     costly = [d for d in decisions if d.cost >= COSTLY or d.letter]
     st.subheader(t._("Review of your decisions"))
@@ -153,6 +194,7 @@ def _review(game: PlayGame, settings: Settings) -> None:
     log = game.deal.log()
     for decision in costly:
         _decision_row(game, decision, log, settings)
+    _puzzles_line(game, settings)
 
 
 def _decision_row(

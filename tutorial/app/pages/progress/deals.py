@@ -10,6 +10,7 @@ from tutorial.app.shell.memory import Memory
 from tutorial.app.shell.state import Settings
 from tutorial.content.catalog import CARD_SECTIONS, GAME_INFO
 from tutorial.games.reasons import Reason
+from tutorial.puzzles.personal import MOTIFS, OTHER_MOTIF
 from tutorial.store.repository import Store
 from tutorial.words.explain import cite
 
@@ -31,6 +32,7 @@ def deals_section(settings: Settings, memory: Memory) -> None:
                 delta=t.ngettext("{n} won", "{n} won", row.won).format(n=row.won),
                 delta_color="off",
             )
+    _motifs(settings, memory, titles)
     mistakes = memory.call(Store.frequent_mistakes, [], 3)
     if not mistakes:
         return
@@ -53,3 +55,23 @@ def deals_section(settings: Settings, memory: Memory) -> None:
             )
         else:
             st.markdown("- " + text)
+
+
+def _motifs(settings: Settings, memory: Memory, titles: dict[str, str]) -> None:
+    """What the learner's costly decisions were about (the motifs of their personal puzzles,
+    issue 21 §3), most frequent first, with the way to those puzzles in review."""
+    t = settings.t
+    motifs = memory.call(Store.mistake_motifs, [])
+    if not motifs:
+        return
+    st.markdown("**" + t._("What your costly decisions were about") + "**")
+    lines = [
+        t.ngettext(
+            "{game}: {motif}, {n} decision", "{game}: {motif}, {n} decisions", m.count
+        ).format(
+            game=titles.get(m.game, m.game), motif=t._(MOTIFS.get(m.motif, OTHER_MOTIF)), n=m.count
+        )
+        for m in motifs[:6]
+    ]
+    st.markdown("\n".join(f"- {line}" for line in lines))
+    link("puzzles", t._("Practise your own positions"), ":material/event_repeat:", mode="review")

@@ -109,7 +109,7 @@ def _fresh_queue(game: str | None, section: str | None, seed: int) -> list[Queue
 
 
 def widget_key(key: str) -> str:
-    return "review_" + key.replace(".", "_")
+    return "review_" + key.replace(".", "_").replace(":", "_")
 
 
 def _next(key: str) -> None:
