@@ -20,7 +20,14 @@ from tutorial.puzzles.check import check_paths, solve
 from tutorial.puzzles.mine import MOTIFS, at, mine, played
 from tutorial.puzzles.model import Puzzle, PuzzleError
 from tutorial.puzzles.present import choice_records
-from tutorial.puzzles.tactics import KIND, MARGIN, card_choices, tactics_deal, valued
+from tutorial.puzzles.tactics import (
+    KIND,
+    MARGIN,
+    best_line,
+    card_choices,
+    tactics_deal,
+    valued,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -91,6 +98,24 @@ def test_each_cards_value_is_what_every_line_of_play_gives(game: str) -> None:
         if checked >= 6:
             break
     assert checked >= 6
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_explained_line_of_best_play_ends_at_the_best_cards_value(game: str) -> None:
+    """The line an explanation names and counts ("your side takes 2 of the 4 tricks still
+    played") is best play: played to the end it gives the value the solver gave the best card,
+    names at most the rest of this trick and the next, and takes no more tricks than are played."""
+    players = len(GAMES[game].new_deal(1).hands)  # type: ignore[attr-defined]
+    puzzles = sorted((p for p in load_tactics().values() if p.game == game), key=lambda p: p.id)
+    for puzzle in puzzles[::11]:
+        deal = tactics_deal(puzzle)
+        found = valued(deal)
+        assert found is not None
+        line = best_line(deal, found.best)
+        assert line.value == found.values[found.best], puzzle.id
+        hand = deal.hands[deal.to_move]  # type: ignore[attr-defined, index]
+        assert 0 <= line.won <= line.played <= len(hand), puzzle.id
+        assert len(line.moves) <= 2 * players - 1, puzzle.id
 
 
 def _puzzle(game: str, seed: int, steps: list, answer: str = "AS") -> Puzzle:

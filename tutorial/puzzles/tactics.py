@@ -24,6 +24,7 @@ from tutorial.games.cards import Card
 from tutorial.games.reasons import Reason
 from tutorial.games.registry import GAMES, spec_of
 from tutorial.games.spec import VICTORY_POINTS
+from tutorial.games.table import HONOURS
 from tutorial.puzzles.model import Puzzle, Solution
 from tutorial.solver.solve import NodeLimit, solve
 
@@ -80,25 +81,43 @@ def valued(deal: Deal, max_nodes: int = MAX_NODES) -> Valued | None:
     return Valued(deal, values, best, ranked[0] - ranked[1])
 
 
-def best_line(deal: Deal, first: Card, max_nodes: int = MAX_NODES) -> list[tuple[int, Card]]:
-    """The moves of best play after `first`, to the end of the next trick: (seat, card)."""
+@dataclass(frozen=True)
+class Line:
+    """Best play from everyone after a card, to the end of the deal: the moves up to the end of
+    the next trick (what the explanation names), and what the mover's side then takes."""
+
+    moves: tuple[tuple[int, Card], ...]
+    won: int  # tricks the mover's side takes from here (the one on the table included)
+    played: int  # tricks played from here to the end (a deal may end early: 66, a claim)
+    points: int  # what the side has taken at the end: card points, or honours in Schneider
+    value: int  # the deal's result for the mover's side at the end of the line
+
+
+def best_line(deal: Deal, first: Card, max_nodes: int = MAX_NODES) -> Line:
+    """Play `first`, then the solver's best action for whoever is to move, to the end."""
     line = deal.clone()
     line.apply(Action("play", card=first))
+    side = deal.side_of(deal.to_move or 0)
     players = len(spec_of(deal.game).seat_labels)
     moves: list[tuple[int, Card]] = []
-    tricks_left = 2
-    while not line.is_over() and tricks_left and len(moves) < 2 * players:
+    tricks_left, naming = (1 if _trick_done(line) else 2), True
+    while not line.is_over():
         seat = line.to_move
-        actions = line.legal_actions()
-        if seat is None or not all(a.kind == "play" and a.card is not None for a in actions):
-            break
         action = solve(line, max_nodes=max_nodes, fair=True).best
-        assert action.card is not None
-        moves.append((seat, action.card))
+        # The line names card plays only, up to the first choice that is not one (a claim).
+        naming = naming and all(a.kind == "play" and a.card for a in line.legal_actions())
+        if naming and seat is not None and tricks_left > 0 and len(moves) < 2 * players:
+            moves.append((seat, action.card))  # type: ignore[arg-type]
         line.apply(action)
         if _trick_done(line):
             tricks_left -= 1
-    return moves
+    tricks = [e for e in line.events[len(deal.events) :] if e["type"] == "trick"]
+    won = sum(deal.side_of(int(e["winner"])) == side for e in tricks)
+    view = spec_of(deal.game).parts.table_view
+    seats = view(line).seats if view is not None else ()
+    points = sum(s.points for s in seats if deal.side_of(s.seat) == side)
+    value = int(line.payoff(deal.to_move or 0))
+    return Line(tuple(moves), won, len(tricks), points, value)
 
 
 def _trick_done(deal: Deal) -> bool:
@@ -174,9 +193,16 @@ def _best_play(puzzle: Puzzle) -> Solution:
     game, section = puzzle.game, puzzle.section
     best_value = found.values[found.best]
     params = {"card": found.best, "value": _points(game, section, best_value)}
-    moves = best_line(deal, found.best)
-    if moves:
-        params["line"] = _moves(deal, game, section, moves)
+    line = best_line(deal, found.best)
+    honours = spec_of(game).points_kind == HONOURS
+    params["then"] = Reason(
+        "tactics.then_honours" if honours else "tactics.then_points",
+        game,
+        section,
+        {"won": line.won, "played": line.played, "points": line.points, "n": line.points},
+    )
+    if line.moves:
+        params["line"] = _moves(deal, game, section, line.moves)
         reason = Reason("tactics.best_with_line", game, section, params)
     else:
         reason = Reason("tactics.best", game, section, params)

@@ -8,11 +8,23 @@ from tutorial.words.i18n import N_, NP_, Message
 TACTICS_REASONS: dict[str, Message] = {
     "tactics.best": N_(
         "{card} is the one best card here: with best play from everyone after it, the deal "
-        "ends at {value} for your side."
+        "ends at {value} for your side. {then}"
     ),
     "tactics.best_with_line": N_(
         "{card} is the one best card here: with best play from everyone after it, the deal "
-        "ends at {value} for your side. Best play goes on: {line}."
+        "ends at {value} for your side. Best play goes on: {line}. {then}"
+    ),
+    "tactics.then_points": NP_(
+        "Your side takes {won} of the {played} tricks still played and ends with {points} "
+        "card point.",
+        "Your side takes {won} of the {played} tricks still played and ends with {points} "
+        "card points.",
+        "n",
+    ),
+    "tactics.then_honours": NP_(
+        "Your side takes {won} of the {played} tricks still played and ends with {points} honour.",
+        "Your side takes {won} of the {played} tricks still played and ends with {points} honours.",
+        "n",
     ),
     "tactics.worse": N_(
         "{card} gives away {loss}: with best play from everyone after it, the deal ends at "
