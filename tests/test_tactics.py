@@ -25,9 +25,11 @@ from tutorial.puzzles.tactics import (
     MARGIN,
     best_line,
     card_choices,
+    claim_choices,
     tactics_deal,
     valued,
 )
+from tutorial.words.explain import describe
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -106,7 +108,10 @@ def test_the_explained_line_of_best_play_ends_at_the_best_cards_value(game: str)
     played") is best play: played to the end it gives the value the solver gave the best card,
     names at most the rest of this trick and the next, and takes no more tricks than are played."""
     players = len(GAMES[game].new_deal(1).hands)  # type: ignore[attr-defined]
-    puzzles = sorted((p for p in load_tactics().values() if p.game == game), key=lambda p: p.id)
+    puzzles = sorted(
+        (p for p in load_tactics().values() if p.game == game and card_choices(tactics_deal(p))),
+        key=lambda p: p.id,
+    )
     for puzzle in puzzles[::11]:
         deal = tactics_deal(puzzle)
         found = valued(deal)
@@ -244,10 +249,48 @@ def test_a_tactics_deal_is_a_real_deal() -> None:
     """The position is reached by legal steps from the seed (the engine checks each)."""
     for puzzle in list(load_tactics().values())[::25]:
         deal = tactics_deal(puzzle)
-        assert not deal.is_over() and card_choices(deal)
+        assert not deal.is_over() and (card_choices(deal) or claim_choices(deal))
         rng = random.Random(puzzle.id)
         while not deal.is_over():
             deal.apply(rng.choice(deal.legal_actions()))
+
+
+def _claim_puzzles() -> list[Puzzle]:
+    return [p for p in load_tactics().values() if "claim" in solve(p).choices]
+
+
+def test_at_least_20_claim_puzzles_per_schnapsen_game_in_both_motifs() -> None:
+    for game in ("bauernschnapsen", "dreierschnapsen"):
+        found = [p for p in _claim_puzzles() if p.game == game]
+        motifs = Counter(t for p in found for t in p.tags if t in ("claim-now", "count-first"))
+        assert len(found) >= 20 and motifs["claim-now"] and motifs["count-first"], motifs
+
+
+def test_a_claim_short_of_66_is_never_the_answer() -> None:
+    """Bauernschnapsen and Dreierschnapsen §05: a side that claims 66 without holding it (card
+    points, and its marriages once it has a trick) loses the deal, so in no claim puzzle is
+    claiming right below 66, and its explanation says what the side holds; a right claim holds
+    66 or more."""
+    for puzzle in _claim_puzzles():
+        deal = tactics_deal(puzzle)
+        side = deal.side_of(deal.to_move)  # type: ignore[arg-type]
+        held = deal.side_points(side)  # type: ignore[attr-defined]
+        solution = solve(puzzle)
+        if held < 66:
+            assert "claim" not in solution.correct, puzzle.id
+            assert f"holds {held} points" in describe(solution.why["claim"], "en")
+        if "claim" in solution.correct:
+            assert held >= 66, puzzle.id
+
+
+def test_a_wrong_claim_in_tactics_mode_is_named_as_the_table_names_it() -> None:
+    puzzle = next(p for p in _claim_puzzles() if "claim" not in solve(p).correct)
+    at_ = open_page("puzzles", lang="de", mode="tactics", puzzle=puzzle.id)
+    at_.button_group(key=f"pick_tactics_{puzzle.id.replace('-', '_')}").set_value("claim").run()
+    text = " ".join(m.value for m in at_.markdown) + " ".join(e.value for e in at_.error)
+    assert "Ausmelden (66)" in text and "Jetzt auszumelden verschenkt" in text
+    assert "claim" not in text.replace("claims", "")
+    assert not at_.exception
 
 
 def _chunks(count: int) -> list[list[str]]:

@@ -11,7 +11,7 @@ same seed mines the same puzzles; `kartenschule check` solves each again.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,15 +20,28 @@ from tutorial.games.base import Action, Deal
 from tutorial.games.cards import Card
 from tutorial.games.registry import GAMES, spec_of
 from tutorial.games.table import TableView
-from tutorial.puzzles.tactics import KIND, MARGIN, card_choices, valued
+from tutorial.puzzles.tactics import (
+    KIND,
+    MARGIN,
+    best_choice,
+    card_choices,
+    claim_choices,
+    valued,
+    valued_choices,
+)
 from tutorial.solver.solve import NodeLimit, solve
 from tutorial.words.i18n import LANGUAGES, N_, Translator
 
 MINING_NODES = 300_000  # a position that needs more is skipped while mining
 MIN_CARDS = 3  # the mover holds at least this many cards: a choice with a future
+DEALS_PER_CLAIM = 50  # deals tried per claim puzzle asked for before giving up
 TRIES_PER_DEAL = 4
 
 PROMPT = N_("All hands are open. {seat} is to play: which card is best?")
+PROMPT_CLAIM = N_("All hands are open. {seat} may claim 66 now: claim, or play on?")
+PROMPT_CLAIM_OR_CARD = N_(
+    "All hands are open. {seat} may claim 66 now: claim, or lead a card — which is best?"
+)
 # Motifs, from the solver's play: what the best card does in its trick.
 MOTIFS = {
     "lead": N_("what to lead"),
@@ -36,6 +49,8 @@ MOTIFS = {
     "hold-back": N_("let the trick go"),
     "save-the-trump": N_("save the trump"),
     "which-card": N_("which card to spend"),
+    "claim-now": N_("claim now"),
+    "count-first": N_("count before you claim"),
 }
 
 
@@ -47,7 +62,7 @@ class Mined:
     game: str
     seed: int
     steps: list[Action]
-    best: Card
+    best: Card | str  # the best card, or a claim choice ("claim", "no_claim")
     margin: int
     motif: str
     difficulty: int
@@ -151,11 +166,35 @@ def difficulty(cards_in_hand: int, margin: int) -> int:
     return max(1, level - (1 if margin >= 3 else 0))
 
 
-def prompt(deal: Deal) -> dict[str, str]:
+def prompt(deal: Deal, text: str = PROMPT) -> dict[str, str]:
     mover = deal.to_move
     assert mover is not None
     seat = spec_of(deal.game).parts.seat_label(deal, mover)
-    return {lang: Translator(lang)._(PROMPT).format(seat=seat) for lang in LANGUAGES}
+    return {lang: Translator(lang)._(text).format(seat=seat) for lang in LANGUAGES}
+
+
+def _moments(
+    game: str, deal_seed: int, wanted: Callable[[Deal], bool], rng: random.Random
+) -> tuple[list[Action], list[int]]:
+    """A deal played by the rule of thumb, and up to `TRIES_PER_DEAL` of its moments (action
+    numbers) that `wanted` picks, in a random order."""
+    actions = played(game, deal_seed)
+    deal = GAMES[game].new_deal(deal_seed)
+    moments = []
+    for number, action in enumerate(actions):
+        if wanted(deal):
+            moments.append(number)
+        deal.apply(action)
+    rng.shuffle(moments)
+    return actions, moments[:TRIES_PER_DEAL]
+
+
+def _card_moment(deal: Deal) -> bool:
+    return card_choices(deal) is not None and _endgame(deal)
+
+
+def _claim_moment(deal: Deal) -> bool:
+    return claim_choices(deal) is not None and _table(deal).talon == 0
 
 
 def mine(game: str, seed: int, count: int, first_number: int = 1) -> Iterator[Mined]:
@@ -164,15 +203,8 @@ def mine(game: str, seed: int, count: int, first_number: int = 1) -> Iterator[Mi
     made = 0
     while made < count:
         deal_seed = rng.randrange(1, 10**9)
-        actions = played(game, deal_seed)
-        moments = []
-        deal = GAMES[game].new_deal(deal_seed)
-        for number, action in enumerate(actions):
-            if card_choices(deal) is not None and _endgame(deal):
-                moments.append(number)
-            deal.apply(action)
-        rng.shuffle(moments)
-        for number in moments[:TRIES_PER_DEAL]:
+        actions, moments = _moments(game, deal_seed, _card_moment, rng)
+        for number in moments:
             position = at(game, deal_seed, actions[:number])
             try:
                 found = valued(position, MINING_NODES)
@@ -220,3 +252,41 @@ def _endgame(deal: Deal) -> bool:
     """A moment worth solving: nothing left to draw (every card is in a hand or played, so
     the open hands are the whole story) and at least `MIN_CARDS` cards in the mover's hand."""
     return _table(deal).talon == 0 and len(_hand(deal)) >= MIN_CARDS
+
+
+def mine_claims(game: str, seed: int, count: int, first_number: int = 1) -> Iterator[Mined]:
+    """`count` puzzles "claim 66 now, or play on?" of `game` from the deal stream of `seed`:
+    moments where the mover may claim and one choice is best by `MARGIN` (claiming, or, when
+    the side has not counted to 66 yet or can get more, playing on or a card)."""
+    rng = random.Random(f"{game}:claims:{seed}")
+    made = 0
+    for _tried in range(count * DEALS_PER_CLAIM):  # a game without claims (Schneider) ends
+        if made >= count:
+            return
+        deal_seed = rng.randrange(1, 10**9)
+        actions, moments = _moments(game, deal_seed, _claim_moment, rng)
+        for number in moments:
+            position = at(game, deal_seed, actions[:number])
+            try:
+                values = valued_choices(position, MINING_NODES)
+            except NodeLimit:
+                continue
+            verdict = None if values is None else best_choice(position, values)
+            if values is None or verdict is None or verdict[1] < MARGIN:
+                continue
+            best, margin = verdict
+            plays = any(c not in ("claim", "no_claim") for c in values)
+            yield Mined(
+                id=f"tactics-{game}-claims-{seed}-{first_number + made:04d}",
+                game=game,
+                seed=deal_seed,
+                steps=actions[:number],
+                best=best,
+                margin=margin,
+                motif="claim-now" if best == "claim" else "count-first",
+                difficulty=difficulty(len(_hand(position)), margin),
+                prompt=prompt(position, PROMPT_CLAIM_OR_CARD if plays else PROMPT_CLAIM),
+                section=_section(game),
+            )
+            made += 1
+            break

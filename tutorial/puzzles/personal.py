@@ -28,16 +28,15 @@ from tutorial.bots.rules_bot import RulesBot
 from tutorial.coach.hints import suggestion_reason
 from tutorial.coach.review import Decision
 from tutorial.games.base import Action, Deal, ReplayError
-from tutorial.games.cards import Card, CardParseError, parse_card
 from tutorial.games.reasons import Reason
 from tutorial.games.registry import get_game, spec_of
 from tutorial.games.spec import VICTORY_POINTS
+from tutorial.puzzles.choices import action_of, choice_of, decision_label
 from tutorial.puzzles.mine import MOTIFS as TACTICS_MOTIFS
 from tutorial.puzzles.mine import trick_cards
 from tutorial.puzzles.model import Puzzle, Solution
-from tutorial.words.card_names import Skin, card_label
+from tutorial.words.card_names import Skin
 from tutorial.words.i18n import LANGUAGES, N_, Translator
-from tutorial.words.transcript import words_for
 
 KIND = "your_decision"
 PREFIX = "mine:"  # the key of a personal puzzle: mine:<uid>
@@ -167,35 +166,6 @@ def _taker(deal: Deal, action: Action) -> int:
 # -- the puzzle ------------------------------------------------------------------------------
 
 
-def choice_of(action: Action) -> str:
-    """An action as a puzzle choice: a plain card play is its card's code (drawn as the card);
-    any other action `kind`, `kind:value` or `kind:card`, with `+` for its flag."""
-    if action.kind == "play" and action.card is not None and not action.flag:
-        return action.card.code
-    text = action.kind
-    if action.card is not None:
-        text += f":{action.card.code}"
-    elif action.value is not None:
-        text += f":{action.value}"
-    return text + ("+" if action.flag else "")
-
-
-def action_of(choice: str) -> Action:
-    """The action of a choice (`choice_of` read back); ValueError for a choice it cannot read."""
-    flag = choice.endswith("+")
-    body = choice.removesuffix("+")
-    kind, _, detail = body.partition(":")
-    if not detail:
-        try:
-            return Action("play", card=parse_card(kind))
-        except CardParseError:
-            return Action(kind, flag=flag)
-    try:
-        return Action(kind, card=parse_card(detail), flag=flag)
-    except CardParseError:
-        return Action(kind, value=detail, flag=flag)
-
-
 def as_puzzle(mistake: Mistake) -> Puzzle:
     """The mistake as a puzzle of kind `your_decision`, keyed `mine:<uid>`."""
     deal = get_game(mistake.game).replay(mistake.log)
@@ -289,13 +259,7 @@ def solve_decision(puzzle: Puzzle) -> Solution:
 
 def choice_label(puzzle: Puzzle, choice: str, lang: str, skin: Skin) -> str:
     """A choice as the Play page's button names it (the game's own words for a bid or Kontra)."""
-    action = action_of(choice)
-    label = spec_of(puzzle.game).parts.action_label
-    if label is not None:
-        return label(action, decision_deal(puzzle), words_for(lang, skin))
-    if action.card is not None:
-        return card_label(action.card, lang, skin)
-    return str(action)
+    return decision_label(decision_deal(puzzle), choice, lang, skin)
 
 
 # -- the store's text form -------------------------------------------------------------------
@@ -335,8 +299,3 @@ def from_row(row: dict[str, Any]) -> Mistake:
         cost=float(row["cost"]),
         samples=int(row["samples"]),
     )
-
-
-def card_of(choice: str) -> Card | None:
-    """The card a choice plays, if any."""
-    return action_of(choice).card

@@ -25,6 +25,7 @@ from tutorial.games.reasons import Reason
 from tutorial.games.registry import GAMES, spec_of
 from tutorial.games.spec import VICTORY_POINTS
 from tutorial.games.table import HONOURS
+from tutorial.puzzles.choices import action_of, choice_of
 from tutorial.puzzles.model import Puzzle, Solution
 from tutorial.solver.solve import NodeLimit, solve
 
@@ -81,6 +82,42 @@ def valued(deal: Deal, max_nodes: int = MAX_NODES) -> Valued | None:
     return Valued(deal, values, best, ranked[0] - ranked[1])
 
 
+def claim_choices(deal: Deal) -> list[Action] | None:
+    """The mover's choices if he may claim 66 here and otherwise only plays a card (at the lead)
+    or plays on: "claim now or not?" (a lead that would announce a marriage is not asked)."""
+    if deal.is_over():
+        return None
+    actions = deal.legal_actions()
+    kinds = {a.kind for a in actions}
+    if "claim" not in kinds or not kinds <= {"claim", "no_claim", "play"} or len(actions) < 2:
+        return None
+    if any(a.flag or (a.kind == "play" and a.card is None) for a in actions):
+        return None
+    return actions
+
+
+def valued_choices(deal: Deal, max_nodes: int = MAX_NODES) -> dict[str, int] | None:
+    """Each claim choice's value for the mover's side by its choice code (`choices.choice_of`);
+    None if this is no claim choice. `NodeLimit` as `valued`."""
+    actions = claim_choices(deal)
+    if actions is None:
+        return None
+    solution = solve(deal, max_nodes=max_nodes, fair=True)
+    return {choice_of(v.action): v.value for v in solution.values}
+
+
+def best_choice(deal: Deal, values: dict[str, int]) -> tuple[str, int] | None:
+    """The one best claim choice and its lead over the next; None when a false claim (good only
+    by the letter of the card, `Deal.letter_only`) would be worth as much: a puzzle must not
+    teach a claim the table would punish, nor hide that the letter rewards it."""
+    fair = {c: v for c, v in values.items() if not deal.letter_only(action_of(c))}
+    best = max(fair, key=lambda c: (fair[c], c))
+    if any(v >= fair[best] for c, v in values.items() if c not in fair):
+        return None
+    others = [v for c, v in values.items() if c != best]
+    return best, fair[best] - max(others)
+
+
 @dataclass(frozen=True)
 class Line:
     """Best play from everyone after a card, to the end of the deal: the moves up to the end of
@@ -93,10 +130,11 @@ class Line:
     value: int  # the deal's result for the mover's side at the end of the line
 
 
-def best_line(deal: Deal, first: Card, max_nodes: int = MAX_NODES) -> Line:
-    """Play `first`, then the solver's best action for whoever is to move, to the end."""
+def best_line(deal: Deal, first: Card | Action, max_nodes: int = MAX_NODES) -> Line:
+    """Play `first` (a card, or any action), then the solver's best action for whoever is to
+    move, to the end."""
     line = deal.clone()
-    line.apply(Action("play", card=first))
+    line.apply(first if isinstance(first, Action) else Action("play", card=first))
     side = deal.side_of(deal.to_move or 0)
     players = len(spec_of(deal.game).seat_labels)
     moves: list[tuple[int, Card]] = []
@@ -177,10 +215,7 @@ def _best_play(puzzle: Puzzle) -> Solution:
             "position.steps", f"the position needs more than {MAX_NODES:,} positions to solve"
         ) from None
     if found is None:
-        raise puzzle.error(
-            "position.steps",
-            "after these steps the player to move does not choose between plain card plays",
-        )
+        return _claim_play(puzzle, deal)
     if found.margin < MARGIN:
         tied = sorted(
             (c for c, v in found.values.items() if v >= found.values[found.best] - MARGIN + 1),
@@ -194,13 +229,7 @@ def _best_play(puzzle: Puzzle) -> Solution:
     best_value = found.values[found.best]
     params = {"card": found.best, "value": _points(game, section, best_value)}
     line = best_line(deal, found.best)
-    honours = spec_of(game).points_kind == HONOURS
-    params["then"] = Reason(
-        "tactics.then_honours" if honours else "tactics.then_points",
-        game,
-        section,
-        {"won": line.won, "played": line.played, "points": line.points, "n": line.points},
-    )
+    params["then"] = _then(game, section, line)
     if line.moves:
         params["line"] = _moves(deal, game, section, line.moves)
         reason = Reason("tactics.best_with_line", game, section, params)
@@ -223,3 +252,86 @@ def _best_play(puzzle: Puzzle) -> Solution:
         )
     choices = tuple(card.code for card in card_choices(deal) or [])
     return Solution(choices, frozenset({found.best.code}), reason, why)
+
+
+def _side_points(deal: Deal) -> int:
+    """What the mover's side counts towards its claim of 66: the engine's own count (card
+    points, and marriages once the side has a trick; `side_points`)."""
+    return int(deal.side_points(deal.side_of(deal.to_move or 0)))  # type: ignore[attr-defined]
+
+
+def _claim_play(puzzle: Puzzle, deal: Deal) -> Solution:
+    """ "Claim 66 now, or play on?": the one best choice by `MARGIN`, each explained by the
+    points the side holds and what the deal then ends at."""
+    try:
+        values = valued_choices(deal)
+    except NodeLimit:
+        raise puzzle.error(
+            "position.steps", f"the position needs more than {MAX_NODES:,} positions to solve"
+        ) from None
+    if values is None:
+        raise puzzle.error(
+            "position.steps",
+            "after these steps the player to move chooses neither between plain card plays "
+            "nor whether to claim 66",
+        )
+    verdict = best_choice(deal, values)
+    if verdict is None:
+        raise puzzle.error(
+            "position.steps", "a false claim is worth as much as the best fair choice here"
+        )
+    best, margin = verdict
+    if margin < MARGIN:
+        tied = sorted(c for c, v in values.items() if v > values[best] - MARGIN)
+        raise puzzle.error(
+            "position.steps", f"no single best choice by {MARGIN} point: {', '.join(tied)}"
+        )
+    game, section = puzzle.game, puzzle.section
+    top = values[best]
+    points = _side_points(deal)
+    why: dict[str, Reason] = {}
+    for choice, value in values.items():
+        action = action_of(choice)
+        params: dict = {
+            "value": _points(game, section, value),
+            "loss": _points(game, section, top - value, sign=False),
+            "points": Reason("tactics.claim_points", game, section, {"n": points}),
+        }
+        if choice == best:
+            if action.kind == "claim":
+                code = "tactics.claim_right"
+            else:
+                line = best_line(deal, action)
+                params["then"] = _then(game, section, line)
+                if action.kind == "no_claim":
+                    code = "tactics.play_on_right"
+                else:
+                    params["card"] = action.card
+                    code = "tactics.best"
+        elif action.kind == "claim":
+            code = "tactics.claim_wrong"
+        elif action_of(best).kind == "claim":
+            code = "tactics.worse_than_claim"
+            params["card"] = action.card
+        elif action.kind == "no_claim":
+            code = "tactics.play_on_wrong"
+        else:
+            code = "tactics.worse"
+            params.update(card=action.card, best=action_of(best).card)
+        why[choice] = Reason(code, game, section, params)
+    choices = tuple(choice_of(a) for a in claim_choices(deal) or [])
+    return Solution(choices, frozenset({best}), why[best], why)
+
+
+def _then(game: str, section: str, line: Line) -> Reason:
+    honours = spec_of(game).points_kind == HONOURS
+    return Reason(
+        "tactics.then_honours" if honours else "tactics.then_points",
+        game,
+        section,
+        {
+            "tricks": Reason("tactics.tricks", game, section, {"n": line.won}),
+            "points": line.points,
+            "n": line.points,
+        },
+    )

@@ -88,7 +88,7 @@ def format_param(value: Any, lang: str, skin: Skin, name: str = "") -> str:
     if isinstance(value, Card):
         return card_label(value, lang, skin)
     if isinstance(value, Reason):
-        return describe(value, lang, skin)
+        return describe(value, lang, skin, capital=value.code not in PHRASES)
     if isinstance(value, float):  # an average: two decimals as the locale writes them
         return format_decimal(value, "0.00", locale=BABEL_LOCALES.get(lang, lang))
     english = _named(name, value)
@@ -114,8 +114,17 @@ def scored(params: dict[str, Any], t: Translator) -> str:
     return text
 
 
-def describe(reason: Reason, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
-    """The reason as a sentence in `lang`; an unknown code falls back to the code itself."""
+# Reasons that are a phrase inside another's sentence ("noch 1 Stich", "+2 game points"): kept
+# in lower case there (a reason of its own starts with a capital).
+PHRASES = frozenset({"tactics.tricks", "tactics.claim_points", "tactics.game_points",
+                     "tactics.victory_points", "decision.game_points", "decision.victory_points"})  # fmt: skip
+
+
+def describe(
+    reason: Reason, lang: str = "en", skin: Skin = Skin.FRENCH, capital: bool = True
+) -> str:
+    """The reason as a sentence in `lang` (`capital`: with a capital, as a sentence starts); an
+    unknown code falls back to the code itself."""
     t = Translator(lang)
     template = REASON_TEXT.get(reason.code)
     if template is None:
@@ -128,7 +137,7 @@ def describe(reason: Reason, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
     if "label" in reason.params:  # a fact's own label, translated, with the fact's parameters
         params["label"] = t._(str(reason.params["label"])).format(**params)
     text = t.message(template, reason.params).format(**params)
-    return text[:1].upper() + text[1:]
+    return text[:1].upper() + text[1:] if capital else text
 
 
 def action_phrase(game: str, kind: str, t: Translator) -> str:

@@ -34,6 +34,7 @@ from tutorial.games.registry import spec_of
 from tutorial.games.table import HONOURS
 from tutorial.puzzles import personal
 from tutorial.puzzles.check import solve
+from tutorial.puzzles.choices import decision_label
 from tutorial.puzzles.model import Puzzle, Solution
 from tutorial.puzzles.present import choice_label, explanation
 from tutorial.puzzles.tactics import KIND as TACTICS_KIND
@@ -76,10 +77,12 @@ def prompt_html(puzzle: Puzzle, settings: Settings) -> str:
 
 
 def _label(puzzle: Puzzle, choice: str, settings: Settings) -> str:
-    """A choice in words: a personal puzzle's actions as the Play page names them (a bid, a
-    Kontra), any other choice as `choice_label` reads it."""
+    """A choice in words: a personal puzzle's actions and a tactics puzzle's claim as the Play
+    page names them (a bid, a Kontra, "Claim 66"), any other choice as `choice_label` reads it."""
     if puzzle.kind == personal.KIND:
         return personal.choice_label(puzzle, choice, settings.lang, settings.skin)
+    if puzzle.kind == TACTICS_KIND and choice in ("claim", "no_claim"):
+        return decision_label(tactics_deal(puzzle), choice, settings.lang, settings.skin)
     return choice_label(choice, settings.lang, settings.skin)
 
 

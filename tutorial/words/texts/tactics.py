@@ -15,20 +15,42 @@ TACTICS_REASONS: dict[str, Message] = {
         "ends at {value} for your side. Best play goes on: {line}. {then}"
     ),
     "tactics.then_points": NP_(
-        "Your side takes {won} of the {played} tricks still played and ends with {points} "
-        "card point.",
-        "Your side takes {won} of the {played} tricks still played and ends with {points} "
-        "card points.",
+        "Your side takes {tricks} and ends with {points} card point.",
+        "Your side takes {tricks} and ends with {points} card points.",
         "n",
     ),
     "tactics.then_honours": NP_(
-        "Your side takes {won} of the {played} tricks still played and ends with {points} honour.",
-        "Your side takes {won} of the {played} tricks still played and ends with {points} honours.",
+        "Your side takes {tricks} and ends with {points} honour.",
+        "Your side takes {tricks} and ends with {points} honours.",
         "n",
     ),
+    "tactics.tricks": NP_("{n} more trick", "{n} more tricks", "n"),
     "tactics.worse": N_(
         "{card} gives away {loss}: with best play from everyone after it, the deal ends at "
         "{value} for your side; {best} keeps more."
+    ),
+    "tactics.claim_right": N_(
+        "Claiming 66 now is the one best choice here: your side holds {points}, and the deal "
+        "ends at {value} for your side."
+    ),
+    "tactics.claim_wrong": N_(
+        "Claiming 66 now gives away {loss}: your side holds {points}, and the deal ends at "
+        "{value} for your side."
+    ),
+    "tactics.play_on_right": N_(
+        "Playing on is the one best choice here: with best play from everyone after it, the "
+        "deal ends at {value} for your side. {then}"
+    ),
+    "tactics.play_on_wrong": N_(
+        "Playing on gives away {loss}: with best play from everyone after it, the deal ends at "
+        "{value} for your side; claiming 66 now keeps more."
+    ),
+    "tactics.worse_than_claim": N_(
+        "{card} gives away {loss}: with best play from everyone after it, the deal ends at "
+        "{value} for your side; claiming 66 now keeps more."
+    ),
+    "tactics.claim_points": NP_(
+        "{n} point (card points and marriages)", "{n} points (card points and marriages)", "n"
     ),
     "tactics.game_points": NP_("{signed} game point", "{signed} game points", "n"),
     "tactics.victory_points": NP_("{signed} victory point", "{signed} victory points", "n"),
