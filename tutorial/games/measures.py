@@ -25,6 +25,7 @@ from tutorial.words.i18n import Plural
 
 SHARE, MEAN = "share", "mean"
 Z95 = 1.959963984540054  # the two-sided 95 % point of the normal distribution
+Z999 = 3.290526731491926  # the two-sided 99.9 % point (the tests' recomputation, see there)
 
 # How many seeds `measure` may try per observation wanted before it gives up (a rare condition).
 TRIES_PER_OBSERVATION = 200
@@ -81,22 +82,23 @@ def observations(measure: Measure, seed: int, n: int) -> list[float]:
     return found
 
 
-def estimate(kind: str, values: list[float]) -> Estimate:
-    """The mean of `values` and its 95 % confidence interval (Wilson for a share)."""
+def estimate(kind: str, values: list[float], z: float = Z95) -> Estimate:
+    """The mean of `values` and its confidence interval (Wilson for a share): 95 % unless `z`
+    names another two-sided point of the normal distribution."""
     n = len(values)
     if n == 0:
         raise MeasureError("no observations")
     mean = sum(values) / n
     if kind == SHARE:
-        z2 = Z95 * Z95
+        z2 = z * z
         centre = (mean + z2 / (2 * n)) / (1 + z2 / n)
-        half = Z95 * math.sqrt(mean * (1 - mean) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+        half = z * math.sqrt(mean * (1 - mean) / n + z2 / (4 * n * n)) / (1 + z2 / n)
         return Estimate(mean, n, max(0.0, centre - half), min(1.0, centre + half))
     variance = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    half = Z95 * math.sqrt(variance / n)
+    half = z * math.sqrt(variance / n)
     return Estimate(mean, n, mean - half, mean + half)
 
 
-def measure(m: Measure, seed: int, n: int | None = None) -> Estimate:
+def measure(m: Measure, seed: int, n: int | None = None, z: float = Z95) -> Estimate:
     """The figure measured over `n` fitting deals (its default sample size if None)."""
-    return estimate(m.kind, observations(m, seed, n or m.default_n))
+    return estimate(m.kind, observations(m, seed, n or m.default_n), z)
