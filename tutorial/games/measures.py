@@ -28,7 +28,7 @@ Z95 = 1.959963984540054  # the two-sided 95 % point of the normal distribution
 Z999 = 3.290526731491926  # the two-sided 99.9 % point (the tests' recomputation, see there)
 
 # How many seeds `measure` may try per observation wanted before it gives up (a rare condition).
-TRIES_PER_OBSERVATION = 200
+TRIES_PER_OBSERVATION = 1000
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,9 @@ Bauernschnapsen:
 - `normal_caller_side_wins`: in the Normal game, how often F's pair wins the deal;
 - `normal_three_trumps` / `normal_two_trumps`: the same when F holds at least three trumps, or at
   most two, of his five cards;
-- `schnapser_made`: how often a Schnapser is made.
+- `schnapser_made`: how often a Schnapser is made;
+- `schnapser_four_trumps`: the same when the declarer holds four trumps or more, the ace and the ten
+  among them (the rule of thumb bids with three, and those are hardly ever made).
 
 Dreierschnapsen:
 - `normal_with_talon`: how often F wins the Normal game, exchanging with the talon as the rule of
@@ -29,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tutorial.games.base import Action
-from tutorial.games.cards import Card
+from tutorial.games.cards import Card, Rank
 from tutorial.games.measures import MEAN, SHARE, Measure
 from tutorial.games.schnapsen.deal import SchnapsenDeal
 from tutorial.games.schnapsen.phases import Phase
@@ -125,10 +127,24 @@ def _dreier_normal(rules: SchnapsenRules, seed: int) -> tuple[SchnapsenDeal, Sch
     return _play(deal), back
 
 
-def _schnapser(rules: SchnapsenRules, seed: int, policy: Policy) -> float | None:
+def _schnapser(
+    rules: SchnapsenRules, seed: int, policy: Policy, strong: bool = False
+) -> float | None:
+    """Whether the Schnapser the rule of thumb bids is made (None if it bids none); `strong`: only
+    when the declarer holds four trumps or more, the ace and the ten among them, as the play begins."""
     deal, _talon = _to_play(rules, seed)
     if _contract(deal) != "schnapser":
         return None
+    if strong:
+        declarer = deal.declarer
+        assert declarer is not None
+        while deal.phase is not Phase.PLAY and not deal.is_over():
+            seat = deal.to_move
+            assert seat is not None
+            deal.apply(policy(deal, seat))
+        trumps = {c.rank for c in deal.hands[declarer] if c.suit is deal.play_trump}
+        if _trumps(deal, declarer) < 4 or not {Rank.ACE, Rank.TEN} <= trumps:
+            return None
     return float(_play(deal, policy).result().made)
 
 
@@ -147,6 +163,10 @@ def bauern_measures(rules: SchnapsenRules) -> tuple[Measure, ...]:
                 SHARE, DEALS, won((0, 2)), default_n=4000),
         Measure("schnapser_made", N_("Schnapsers made"),
                 SHARE, DEALS, lambda seed: _schnapser(rules, seed, rule_of_thumb), default_n=1500),
+        Measure("schnapser_four_trumps",
+                N_("Schnapsers made when the declarer holds four trumps or more with the ace and ten"),
+                SHARE, DEALS, lambda seed: _schnapser(rules, seed, rule_of_thumb, strong=True),
+                default_n=300),
     )  # fmt: skip
 
 
