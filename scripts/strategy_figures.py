@@ -7,7 +7,7 @@ For each game, each of its measures (`GameParts.measures`: `tutorial/games/schne
 rule-of-thumb player on every seat and writes value, sample size and 95 % confidence interval to
 `lessons/<game>/measured.yaml`, which the lessons' `measured` cells show. `--scale` multiplies the
 sample sizes (0.1 for a quick look; the files are written only with the default scale 1). With the
-default seed the whole run takes about four minutes of one core (six on a busy machine); it uses
+default seed the whole run takes about five minutes of one core (seven on a busy machine); it uses
 one process.
 """
 
