@@ -15,6 +15,7 @@ from tutorial.content.lesson_order import (
     section_from_link,
 )
 from tutorial.content.lessons import load_lessons
+from tutorial.games.registry import SPECS
 
 LESSONS = load_lessons()
 MIGRATION = (
@@ -34,7 +35,10 @@ def test_every_new_section_holds_text_of_an_old_one_and_no_two_old_ones_land_tog
     firsts = list(table.values())
     assert len(set(firsts)) == len(firsts), "two old sections redirect to one new section"
     covered = {part for old in table for part in new_parts(game, old)}
-    assert covered == {x.section for x in LESSONS[(game, "en")]}
+    # The strategy section (issue 21 §4) is new: no old section's text is in it.
+    strategy = set(SPECS[game].strategy_sections)
+    assert covered == {x.section for x in LESSONS[(game, "en")]} - strategy
+    assert not covered & strategy
 
 
 def test_links_read_numbers_in_the_old_order_and_slugs_as_they_are() -> None:
@@ -47,7 +51,12 @@ def test_links_read_numbers_in_the_old_order_and_slugs_as_they_are() -> None:
     assert section_from_link("bauernschnapsen", "glossary", None, bauern) == ("glossary", None)
     schneider = _slugs("schneider")
     assert section_from_link("schneider", "04", None, schneider) == ("04", None)
-    assert section_from_link("schneider", "09", None, schneider) == (None, None)
+    assert section_from_link("schneider", "10", None, schneider) == (None, None)
+    # The strategy sections (issue 21 §4) came after issue 12: by slug, or by number with v=2;
+    # Schneider's numbers never changed.
+    assert section_from_link("schneider", "09", None, schneider) == ("09", None)
+    assert section_from_link("bauernschnapsen", "strategy", None, bauern) == ("13", None)
+    assert section_from_link("bauernschnapsen", "13", "2", bauern) == ("13", None)
 
 
 def test_the_migration_s_literal_tables_agree_with_the_lesson_order_today() -> None:

@@ -18,6 +18,7 @@ from tutorial.content.lessons import (
     render_segments,
 )
 from tutorial.content.markdown import card_tokens, glossary_refs, key_rules
+from tutorial.games.registry import SPECS
 from tutorial.puzzles.bank import load_bank
 from tutorial.puzzles.section_checks import section_check
 from tutorial.words.card_names import Skin
@@ -27,13 +28,14 @@ LESSONS = load_lessons()
 ALL = [lesson for lessons in LESSONS.values() for lesson in lessons]
 GAMES_WITH_LESSONS = sorted({game for game, _lang in LESSONS})
 
-# The sections each game's lessons must have: the card's sections plus the extras the issue asks for.
+# The sections each game's lessons must have: the card's sections plus the extras the issue asks for,
+# then our own strategy section (issue 21 §4), which is on no card (`GameSpec.strategy_sections`).
 EXPECTED_SECTIONS = {
-    "schneider": [f"{n:02d}" for n in range(1, 9)],  # card §01–§07 + FAQ
+    "schneider": [f"{n:02d}" for n in range(1, 9)] + ["09"],  # card §01–§07 + FAQ + strategy
     # The two Schnapsen games in teaching order (issue 12): card §01–§09 (Bauernschnapsen's §05
     # split into marriages and doubling) + contract table + FAQ; Dreierschnapsen's scoring split in 3.
-    "bauernschnapsen": [f"{n:02d}" for n in range(1, 13)],
-    "dreierschnapsen": [f"{n:02d}" for n in range(1, 13)],
+    "bauernschnapsen": [f"{n:02d}" for n in range(1, 13)] + ["13"],
+    "dreierschnapsen": [f"{n:02d}" for n in range(1, 13)] + ["13"],
 }
 # Numbers the lessons rely on, which must appear as engine-checked fact cells somewhere in a game.
 REQUIRED_FACTS = {
@@ -107,8 +109,9 @@ def test_language_versions_show_the_same_cards_and_cells(game: str, section: str
 
 
 # Issue 12 §7: every rule section ends with what a learner keeps. The worked example and the FAQ
-# are not rule sections: they apply the rules the earlier sections already summed up.
-NOT_RULE_SECTIONS = {"worked-example", "faq"}
+# are not rule sections: they apply the rules the earlier sections already summed up; nor is the
+# strategy section (issue 21 §4), whose figures are measured, not rules.
+NOT_RULE_SECTIONS = {"worked-example", "faq", "strategy"}
 RULE_LESSONS = [x for x in ALL if x.slug not in NOT_RULE_SECTIONS]
 
 
@@ -168,6 +171,23 @@ def test_key_numbers_are_engine_checked(game: str) -> None:
         assert REQUIRED_FACTS[game] <= used, (
             f"{game}/{lang} lacks facts {REQUIRED_FACTS[game] - used}"
         )
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_LESSONS)
+def test_the_strategy_section_is_ours_and_no_card_section(game: str) -> None:
+    """Issue 21 §4: the strategy section follows the card's sections, is named in the spec as ours
+    (never among `sections`, which puzzles and reasons cite), says so in its text, and shows its
+    figures in `measured` cells only."""
+    spec = SPECS[game]
+    assert spec.strategy_sections and not set(spec.strategy_sections) & set(spec.sections)
+    for lang in LANGUAGES:
+        lessons = {x.section: x for x in LESSONS[(game, lang)]}
+        assert list(lessons) == [*spec.sections, *spec.strategy_sections]
+        for section in spec.strategy_sections:
+            lesson = lessons[section]
+            assert lesson.slug == "strategy" and "scripts/strategy_figures.py" in lesson.source
+            assert "\n::: note\n**" in lesson.text, f"{lesson.where}: opens with the 'ours' note"
+            assert any(c.kind == "measured" for c in lesson_cells(lesson)), lesson.where
 
 
 def test_every_game_has_its_lessons() -> None:

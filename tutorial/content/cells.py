@@ -11,6 +11,8 @@ Cells are fenced blocks whose info string names the kind; the body is YAML a tea
 - `trick`: a "try it" position: the reader plays a card from the hand and the engine says what
   happens and why.
 - `fact`: a number or card list the text relies on, shown as computed by the engine (`facts.py`).
+- `measured`: a figure of a strategy lesson, measured by playing many deals and read from the data
+  file `scripts/strategy_figures.py` writes (`measured.py`).
 - `puzzle ID` / `replay ID`: a scenario puzzle or a replay, by id; they must exist.
 A cell that cannot be read or does not match the engine is a `CellError` naming the field.
 """
@@ -24,6 +26,7 @@ import yaml
 
 from tutorial.content.cell_model import Cell, CellError, cards_of
 from tutorial.content.facts import FactError, compute_fact, same_value
+from tutorial.content.measured import Figure, MeasuredError, figure
 from tutorial.content.trick_cells import position_of
 from tutorial.games.base import OptionError
 from tutorial.games.cards import CardParseError
@@ -111,12 +114,24 @@ def check_fact_cell(cell: Cell) -> Any:
     return value
 
 
+def check_measured_cell(cell: Cell) -> Figure:
+    """The figure must be one of the game's measures and stored in its data file; returns it."""
+    _reject_unknown(cell.data, {"game", "figure"})
+    game = _require(cell.data, "game", GAMES)
+    try:
+        return figure(game, _require(cell.data, "figure"))
+    except MeasuredError as exc:
+        raise CellError("figure", str(exc)) from None
+
+
 def check_cell(cell: Cell) -> None:
     """Raise `CellError` unless the cell is well formed and agrees with the engine."""
     if cell.kind == "trick":
         check_trick_cell(cell)
     elif cell.kind == "fact":
         check_fact_cell(cell)
+    elif cell.kind == "measured":
+        check_measured_cell(cell)
     else:
         exists = REFERENCE_CHECKS.get(cell.kind)
         if exists is None or not exists(cell.ref or ""):

@@ -10,7 +10,9 @@ A lesson file starts with front matter:
     ---
 
 `section` orders the lessons and links the language versions of one card section; `source` names
-the rule-card section the lesson mirrors. The body is lesson Markdown (see `markdown.py`).
+the rule-card section the lesson mirrors. The strategy section after them (`GameSpec.strategy_sections`)
+mirrors no card: its `source` names the script that measures its figures (`measured.py`). The body
+is lesson Markdown (see `markdown.py`).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ A lesson is CommonMark with three additions a teacher can type:
 - `[Bummerl](glossary:bummerl)` marks a term of the game's glossary: its definition opens on hover,
   on tap and on keyboard focus (a focusable span whose tip CSS shows; no script, so it survives
   `st.html`'s sanitiser);
-- fenced blocks whose info string is a cell type (`trick`, `fact`, `puzzle`, `replay`) are notebook
+- fenced blocks whose info string is a cell type (`trick`, `fact`, `measured`, `puzzle`, `replay`) are notebook
   cells: the page renders them as live widgets between the HTML segments;
 - a `::: keyrules` block holds the few rules a learner keeps from a section (a bullet list); it is
   drawn as one box with a heading in the reader's language, the same in every lesson.
@@ -30,7 +30,7 @@ from mdit_py_plugins.front_matter import front_matter_plugin
 
 from tutorial.games.cards import Card, CardParseError, parse_card
 
-CELL_TYPES = frozenset({"trick", "fact", "puzzle", "replay"})
+CELL_TYPES = frozenset({"trick", "fact", "measured", "puzzle", "replay"})
 CONTAINERS = ("tip", "note", "variant", "example")
 KEY_RULES = "keyrules"
 

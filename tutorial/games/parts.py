@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from tutorial.games.base import Action, Deal
 from tutorial.games.cards import Card, Suit
+from tutorial.games.measures import Measure
 from tutorial.games.reasons import Reason
 from tutorial.games.session import Session
 
@@ -186,6 +187,8 @@ class GameParts:
     facts: tuple[Fact, ...] = ()
     fact_sections: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     fact_code: str = "puzzle_fact"
+    # The strategy lesson's measured figures (`tutorial.games.measures`, `measured` cells).
+    measures: tuple[Measure, ...] = ()
     # Replays: dealing a position a file describes, and checking what the file says of a trick.
     replay_start: Callable[[dict[str, Any], Any], Deal] | None = None
     replay_check: Callable[[Deal, dict[str, Any]], str | None] | None = None

@@ -85,6 +85,9 @@ class GameSpec:
     # The lesson section that teaches each topic of the engine's (`claim`, `doubling`, …).
     topics: Mapping[str, str] = field(default_factory=dict)
     split_sections: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # Our own strategy lessons after the rule sections (issue 21 §4): not on any rule card, never
+    # cited by a puzzle or a reason; their figures are measured (`GameParts.measures`).
+    strategy_sections: tuple[str, ...] = ()
 
     @property
     def players(self) -> int:

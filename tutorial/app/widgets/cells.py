@@ -11,8 +11,9 @@ from tutorial.app.shell.guard import contained
 from tutorial.app.shell.state import Settings
 from tutorial.app.widgets.cards import cards_row_html, pick_card, trick_captions
 from tutorial.app.widgets.puzzle import prompt_html, render_puzzle
-from tutorial.content.cells import Cell, check_fact_cell
+from tutorial.content.cells import Cell, check_fact_cell, check_measured_cell
 from tutorial.content.facts import FACTS
+from tutorial.content.measured import shown
 from tutorial.content.trick_cells import evaluate, position_of, winning_cards
 from tutorial.games.cards import parse_card
 from tutorial.games.registry import spec_of
@@ -46,6 +47,26 @@ def render_fact(cell: Cell, settings: Settings) -> None:
             label=label, value=_fact_value_text(value, settings)
         ),
         icon=":material/check_circle:",
+    )
+
+
+def render_measured(cell: Cell, settings: Settings) -> None:
+    """A strategy figure measured by playing many deals: value, 95 % interval and sample size."""
+    t = settings.t
+    fig = check_measured_cell(cell)
+    numbers = shown(fig, settings.lang)
+    unit = t.message(fig.measure.unit, {"n": fig.estimate.n})
+    st.info(
+        t._("Measured — {label}: **{value}**").format(
+            label=t._(fig.measure.label), value=numbers.value
+        ),
+        icon=":material/monitoring:",
+    )
+    st.caption(
+        t._(
+            "95 % confidence interval {low} to {high}; {n} {unit} played by the rule-of-thumb "
+            "player on every seat (seed {seed})."
+        ).format(low=numbers.low, high=numbers.high, n=numbers.n, unit=unit, seed=fig.seed)
     )
 
 
@@ -160,6 +181,8 @@ def render_cell(cell: Cell, settings: Settings, key: str, interactive: bool = Tr
 def _draw_cell(cell: Cell, settings: Settings, key: str, interactive: bool) -> None:
     if cell.kind == "fact":
         render_fact(cell, settings)
+    elif cell.kind == "measured":
+        render_measured(cell, settings)
     elif cell.kind == "trick":
         render_trick(cell, settings, key, interactive)
     elif cell.kind == "puzzle":

@@ -7,6 +7,7 @@ from tutorial.games.cards import PACK_20
 from tutorial.games.schnapsen.sections import topics
 from tutorial.games.schnapsen.session import BauernSession
 from tutorial.games.schnapsen.spec import schnapsen_parts, schnapsen_texts
+from tutorial.games.schnapsen.strategy import bauern_measures
 from tutorial.games.spec import GAME_POINTS, GameSpec, TableVariant
 from tutorial.games.table import CARD_POINTS
 from tutorial.words.i18n import N_
@@ -34,11 +35,12 @@ SPEC = GameSpec(
     pack=PACK_20,
     session=BauernSession,
     sections=tuple(f"{n:02d}" for n in range(1, 13)),  # in teaching order (issue 12)
+    strategy_sections=("13",),  # ours: measured figures, not a card section
     tactics_section="11",  # the worked example
     score_unit=GAME_POINTS,
     points_kind=CARD_POINTS,
     texts=schnapsen_texts(RULES.name),
-    parts=schnapsen_parts(RULES, BauernSession, FACT_SECTIONS),
+    parts=schnapsen_parts(RULES, BauernSession, FACT_SECTIONS, measures=bauern_measures(RULES)),
     seat_labels=ROLES,
     topics=topics(RULES.name),
     partnership=True,

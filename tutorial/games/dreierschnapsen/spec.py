@@ -8,6 +8,7 @@ from tutorial.games.schnapsen.facts import talon_fact
 from tutorial.games.schnapsen.sections import topics
 from tutorial.games.schnapsen.session import DreierSession
 from tutorial.games.schnapsen.spec import schnapsen_parts, schnapsen_texts
+from tutorial.games.schnapsen.strategy import dreier_measures
 from tutorial.games.spec import GAME_POINTS, GameSpec, TableVariant
 from tutorial.games.table import CARD_POINTS
 from tutorial.words.i18n import N_
@@ -36,11 +37,14 @@ SPEC = GameSpec(
     pack=PACK_20,
     session=DreierSession,
     sections=tuple(f"{n:02d}" for n in range(1, 13)),  # in teaching order (issue 12)
+    strategy_sections=("13",),  # ours: measured figures, not a card section
     tactics_section="11",  # the worked example
     score_unit=GAME_POINTS,
     points_kind=CARD_POINTS,
     texts=schnapsen_texts(RULES.name),
-    parts=schnapsen_parts(RULES, DreierSession, FACT_SECTIONS, (talon_fact(RULES),)),
+    parts=schnapsen_parts(
+        RULES, DreierSession, FACT_SECTIONS, (talon_fact(RULES),), measures=dreier_measures(RULES)
+    ),
     seat_labels=ROLES,
     topics=topics(RULES.name),
     code_words=("dreier", "schnapsen"),

@@ -11,6 +11,7 @@ from tutorial.games.schneider import (
     replays,
     rule_of_thumb,
     sheet,
+    strategy,
     table,
     trick_checker,
 )
@@ -45,6 +46,7 @@ PARTS = GameParts(
     facts=facts.FACTS,
     fact_sections=FACT_SECTIONS,
     fact_code="schneider.puzzle_fact",
+    measures=strategy.MEASURES,
     replay_start=replays.schneider_start,
     replay_check=replays.schneider_check,
     table_view=table.table_view,
@@ -74,6 +76,7 @@ SPEC = GameSpec(
     pack=PACK_32,
     session=SchneiderSession,
     sections=tuple(f"{n:02d}" for n in range(1, 9)),  # the rule card's own numbers
+    strategy_sections=("09",),  # ours: measured figures, not a card section
     tactics_section="07",  # the worked example
     score_unit=VICTORY_POINTS,
     points_kind=HONOURS,
