@@ -355,3 +355,26 @@ def test_fuzz_dates_and_sizes_through_the_import(
             assert store.score(data["learner"]).answered == rows
     finally:
         store.close()
+
+
+def test_a_strategy_section_read_travels_in_the_file_and_a_made_up_one_is_refused(
+    store: Store,
+) -> None:
+    """The strategy sections (Schneider §09, Bauern-/Dreierschnapsen §13) are lessons of ours,
+    not card sections: reading one is kept and travels in the file like any section read, while
+    a section no lesson has is refused at its field."""
+    token = store.create_learner().token
+    store.record_section_read(token, "schneider", "09", "en", T0)
+    store.record_section_read(token, "bauernschnapsen", "13", "de", T0)
+    exported = store.export(token)
+    fresh = store.create_learner().token
+    assert store.import_(fresh, {**exported, "learner": fresh}).sections_read == 2
+    assert {(r.game, r.section) for r in store.sections_read(fresh)} == {
+        ("schneider", "09"),
+        ("bauernschnapsen", "13"),
+    }
+    exported["sections_read"][0]["section"] = "10"
+    with pytest.raises(ProgressFileProblem) as refused:
+        store.import_(token, exported)
+    assert refused.value.field == "sections_read.0.section"
+    assert "not in the lessons of" in str(refused.value)

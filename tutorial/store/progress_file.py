@@ -48,17 +48,21 @@ def _unknown_sections(progress: ProgressFile) -> list[tuple[str, str]]:
     """Each answer or section read filed under a section its game's card does not have. One
     pass after reading, as `_implausible_moments`: a check per row cost as much again."""
     problems = []
-    for name, rows in (
-        ("answers", progress.answers),
-        ("sections_read", progress.sections_read),
-        ("personal_puzzles", progress.personal_puzzles),
+    for name, rows, lessons in (
+        ("answers", progress.answers, False),
+        ("sections_read", progress.sections_read, True),  # a strategy section is read too
+        ("personal_puzzles", progress.personal_puzzles, False),
     ):
         for number, row in enumerate(rows):
-            if row.section not in CARD_SECTIONS[row.game]:
-                sections = ", ".join(CARD_SECTIONS[row.game])
+            known = CARD_SECTIONS[row.game]
+            if lessons:
+                known = (*known, *spec_of(row.game).strategy_sections)
+            if row.section not in known:
+                sections = ", ".join(known)
+                where = "in the lessons of" if lessons else "on the card of"
                 problems.append((
                     f"{name}.{number}.section",
-                    f"section {row.section!r} is not on the {row.game} card ({sections})",
+                    f"section {row.section!r} is not {where} {row.game} ({sections})",
                 ))  # fmt: skip
     return problems
 
