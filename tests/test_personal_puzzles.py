@@ -31,7 +31,7 @@ from tutorial.puzzles import personal
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import PuzzleError
 from tutorial.store.repository import ProgressFileProblem, Store, open_store
-from tutorial.words.card_names import card_name
+from tutorial.words.card_names import Skin, card_name
 from tutorial.words.explain import describe
 from tutorial.words.i18n import LANGUAGES
 
@@ -90,6 +90,19 @@ def test_the_explanations_are_in_every_language_with_the_locales_numbers(game: s
     assert "{" not in prompt and "seat" not in prompt
     summary = {lang: describe(solution.reason, lang) for lang in LANGUAGES}
     assert len(set(summary.values())) == 4
+
+
+@pytest.mark.parametrize("game", GAMES_ALL)
+def test_the_deal_so_far_names_no_card_the_learner_could_not_see(game: str) -> None:
+    """ "You see what you saw at the table": the decisions heard before (bids, trumps, Kontra)
+    are listed, and no card dealt to another seat is named."""
+    for mistake in mistakes(game, 4):
+        puzzle = personal.as_puzzle(mistake)
+        said = " ".join(personal.said_so_far(puzzle, "en", Skin.FRENCH))
+        deal = personal.decision_deal(puzzle)
+        view = spec_of(game).parts.table_view(deal)
+        others = [c for s in view.seats if s.seat != mistake.seat for c in s.hand]
+        assert not [c for c in others if str(c) in said], (mistake.key, said)
 
 
 def test_a_choice_reads_back_as_its_action() -> None:

@@ -249,17 +249,42 @@ def solve_decision(puzzle: Puzzle) -> Solution:
         why[choice] = Reason(code, game, section, params)
     correct = frozenset(c for c, v in values.items() if v >= top - EQUAL)
     choices = tuple(c for c in map(choice_of, deal.legal_actions()) if c in values)
+    rule = why[best].params["does"].section  # the rule behind the best choice is cited
     if samples:
         params = {"best": why[best], "samples": samples, "n": samples}
-        reason = Reason("decision.summary", game, section, params)
+        reason = Reason("decision.summary", game, rule, params)
     else:
-        reason = Reason("decision.summary_exact", game, section, {"best": why[best]})
+        reason = Reason("decision.summary_exact", game, rule, {"best": why[best]})
     return Solution(choices, correct, reason, why)
 
 
 def choice_label(puzzle: Puzzle, choice: str, lang: str, skin: Skin) -> str:
     """A choice as the Play page's button names it (the game's own words for a bid or Kontra)."""
     return decision_label(decision_deal(puzzle), choice, lang, skin)
+
+
+def said_so_far(puzzle: Puzzle, lang: str, skin: Skin) -> list[str]:
+    """What the learner heard at the table before the decision, as the Play page's buttons name
+    it ("M: Bid Gang", "F: Trumps: ♣ Clubs", "R: Kontra"): every decision but the cards played
+    (the table shows the trick) and the others' discards (laid away face down). Nothing that was
+    dealt face down to another seat is named."""
+    log = puzzle.position["log"]
+    rules = get_game(puzzle.game)
+    deal = rules.deal_from_log(log)
+    seat_label = spec_of(puzzle.game).parts.seat_label
+    seat = int(puzzle.position["seat"])
+    lines = []
+    for event in list(log.get("events") or [])[len(deal.events) :]:
+        if event.get("type") != "action":
+            continue
+        action = Action.from_dict(event["action"])
+        mover = deal.to_move
+        hidden = action.kind == "discard" and mover != seat
+        if action.kind != "play" and not hidden and mover is not None:
+            label = decision_label(deal, choice_of(action), lang, skin)
+            lines.append(f"{seat_label(deal, mover)}: {label}")
+        deal.apply(action)
+    return lines
 
 
 # -- the store's text form -------------------------------------------------------------------

@@ -150,6 +150,11 @@ def _your_table(puzzle: Puzzle, settings: Settings) -> None:
     if view is None or deal.to_move is None:
         return
     card_table(view(deal), settings, deal.to_move, open_seats=[deal.to_move])
+    said = personal.said_so_far(puzzle, settings.lang, settings.skin)
+    if said:
+        before_play = str(getattr(deal, "phase", "play")) not in ("play", "claim")
+        with st.expander(settings.t._("The deal so far"), expanded=before_play):
+            st.markdown("\n".join(f"- {line}" for line in said))
 
 
 def _position(puzzle: Puzzle, settings: Settings) -> None:
