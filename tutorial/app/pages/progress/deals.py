@@ -19,11 +19,12 @@ def deals_section(settings: Settings, memory: Memory) -> None:
     t = settings.t
     played = memory.call(Store.deals_played, [])
     st.subheader(t._("Deals played"), anchor=False)
+    titles = {info.key: t._(info.title) for info in GAME_INFO}
     if not played:
         st.caption(t._("No deal played yet: the Play page deals you a hand."))
         link("play", t._("Play a deal"), ":material/style:")
+        _motifs(settings, memory, titles)  # an imported file may bring them without its deals
         return
-    titles = {info.key: t._(info.title) for info in GAME_INFO}
     with st.container(horizontal=True, key="progress_deals"):
         for row in played:
             st.metric(
