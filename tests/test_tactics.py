@@ -288,7 +288,7 @@ def test_a_wrong_claim_in_tactics_mode_is_named_as_the_table_names_it() -> None:
     at_ = open_page("puzzles", lang="de", mode="tactics", puzzle=puzzle.id)
     at_.button_group(key=f"pick_tactics_{puzzle.id.replace('-', '_')}").set_value("claim").run()
     text = " ".join(m.value for m in at_.markdown) + " ".join(e.value for e in at_.error)
-    assert "Ausmelden (66)" in text and "Jetzt auszumelden verschenkt" in text
+    assert "Ausmelden (66)" in text and "Sich jetzt auszumelden verschenkt" in text
     assert "claim" not in text.replace("claims", "")
     assert not at_.exception
 
