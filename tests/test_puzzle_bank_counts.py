@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tutorial.games.registry import spec_of
 from tutorial.puzzles.bank import load_bank
 from tutorial.puzzles.model import Puzzle
 
@@ -25,12 +26,17 @@ SECTION_LINE = re.compile(r'^section:\s*"?(\d+)"?\s*$', re.MULTILINE)
 
 
 def lesson_sections(game: str) -> list[str]:
-    """The section numbers of a game's English lessons, from their front matter."""
+    """The section numbers of a game's English lessons, from their front matter; the strategy
+    section (`GameSpec.strategy_sections`: measured tendencies of play, not a rule to apply) is
+    practised in the Tactics mode, not with rule puzzles of the bank."""
+    strategy = spec_of(game).strategy_sections
     found = []
     for path in sorted((LESSONS / game / "en").glob("*.md")):
         match = SECTION_LINE.search(path.read_text(encoding="utf-8").split("---", 2)[1])
         assert match, f"{path.name} has no section in its front matter"
-        found.append(f"{int(match.group(1)):02d}")
+        section = f"{int(match.group(1)):02d}"
+        if section not in strategy:
+            found.append(section)
     return found
 
 
