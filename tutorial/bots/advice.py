@@ -58,6 +58,7 @@ class Advice:
     method: str  # "solver" (exact), "horizon" (Schneider, looking ahead: an estimate), "rollout"
     # An action good only by the letter of the card worth more than `best` (else None).
     letter: Action | None = None
+    nodes: int = 0  # search nodes the advice took (a search cut off by its limit counts its cap)
 
     def value_of(self, action: Action) -> float:
         for candidate, value in self.values:
@@ -142,7 +143,8 @@ def _solved(
     exact = exact_endgame(deal, seat, budget, fair)
     if exact is not None:
         samples = {v.action: [float(v.value)] for v in exact.values}
-        return _advice(deal, seat, legal, samples, "solver", False, fair)
+        return _advice(deal, seat, legal, samples, "solver", False, fair, exact.nodes)
+    tried = budget.exact if lookahead_of(deal) is not None and horizon_for(deal) is None else 0
     worlds = sample_worlds(deal, seat, budget.samples, rng)
     if not worlds:
         return _rule_of_thumb(deal, seat, legal)
@@ -160,6 +162,7 @@ def _solved(
                 world, seat, None if spent == 0 else max(left, 1), horizon, evaluate, fair
             )
         except NodeLimit:
+            spent += max(left, 1)
             break
         spent += solution.nodes
         scale = 1 if horizon is None or ahead is None else ahead.scale  # estimates → result units
@@ -168,7 +171,7 @@ def _solved(
         if spent >= budget.nodes:
             break
     method = "solver" if horizon is None else "horizon"
-    return _advice(deal, seat, legal, samples, method, _gated(deal), fair)
+    return _advice(deal, seat, legal, samples, method, _gated(deal), fair, tried + spent)
 
 
 def _to_the_play(
@@ -207,7 +210,11 @@ def _to_the_play(
                     values[action] = float(trial.payoff(seat))
                     continue
                 left = None if spent == 0 else max(budget.nodes - spent, 1)
-                value, nodes = position_value(trial, seat, left, fair)
+                try:
+                    value, nodes = position_value(trial, seat, left, fair)
+                except NodeLimit:
+                    spent += left or 0
+                    raise
                 spent += nodes
                 values[action] = float(value)
         except NodeLimit:
@@ -219,7 +226,7 @@ def _to_the_play(
     if not samples[candidates[0]]:
         return _rollouts(deal, seat, legal, budget, rng)
     kept = {a: v for a, v in samples.items() if len(v) == len(samples[candidates[0]])}
-    return _advice(deal, seat, list(kept), kept, "solver", gated=True, fair=fair)
+    return _advice(deal, seat, list(kept), kept, "solver", gated=True, fair=fair, nodes=spent)
 
 
 def _rollouts(
@@ -261,6 +268,7 @@ def _advice(
     method: str,
     gated: bool,
     fair: bool = True,
+    nodes: int = 0,
 ) -> Advice:
     count = min(len(v) for v in samples.values())
     values = tuple((a, sum(samples[a]) / max(len(samples[a]), 1)) for a in legal)
@@ -270,7 +278,7 @@ def _advice(
         best = _confident_choice(deal, samples, tuple(choices))
     top = max(values, key=lambda item: item[1])
     letter = top[0] if top[1] > dict(values)[best] and deal.letter_only(top[0]) else None
-    return Advice(seat, values, best, count, method, letter)
+    return Advice(seat, values, best, count, method, letter, nodes)
 
 
 def _confident_choice(
