@@ -74,9 +74,15 @@ class Budget:
     estimate stands in for it."""
 
     samples: int = 12
-    nodes: int = 12_000
+    nodes: int = 12_000  # every search of the decision, the first sampled deal's included
     rollouts: int = 16
-    exact: int = 40_000
+    exact: int = 20_000
+
+    @property
+    def most_nodes(self) -> int:
+        """The most search nodes one decision may take: `nodes`, plus `exact` for a Schneider
+        endgame whose exact solve ran out before the look-ahead took over."""
+        return self.nodes + self.exact
 
 
 def advise(
@@ -153,16 +159,14 @@ def _solved(
     if horizon is None and ahead is not None:  # the exact solve ran out of nodes
         horizon = ahead.plies
     evaluate = ahead.evaluate if horizon is not None and ahead is not None else None
-    samples = {a: [] for a in legal}
+    samples: dict[Action, list[float]] = {a: [] for a in legal}
     spent = 0
     for world in worlds:
         left = budget.nodes - spent
-        try:  # the first deal is always finished; the others only within the budget
-            solution = solve(
-                world, seat, None if spent == 0 else max(left, 1), horizon, evaluate, fair
-            )
+        try:  # every deal, the first too, only within what is left of the budget
+            solution = solve(world, seat, left, horizon, evaluate, fair)
         except NodeLimit:
-            spent += max(left, 1)
+            spent = budget.nodes
             break
         spent += solution.nodes
         scale = 1 if horizon is None or ahead is None else ahead.scale  # estimates → result units
@@ -170,6 +174,8 @@ def _solved(
             samples[item.action].append(item.value / scale)
         if spent >= budget.nodes:
             break
+    if not samples[legal[0]]:  # not even one sampled deal within the budget
+        return _rollouts(deal, seat, legal, budget, rng, tried + spent)
     method = "solver" if horizon is None else "horizon"
     return _advice(deal, seat, legal, samples, method, _gated(deal), fair, tried + spent)
 
@@ -209,11 +215,10 @@ def _to_the_play(
                 if trial.is_over():
                     values[action] = float(trial.payoff(seat))
                     continue
-                left = None if spent == 0 else max(budget.nodes - spent, 1)
                 try:
-                    value, nodes = position_value(trial, seat, left, fair)
+                    value, nodes = position_value(trial, seat, budget.nodes - spent, fair)
                 except NodeLimit:
-                    spent += left or 0
+                    spent = budget.nodes
                     raise
                 spent += nodes
                 values[action] = float(value)
@@ -223,15 +228,22 @@ def _to_the_play(
             samples[action].append(value)
         if spent >= budget.nodes:
             break
-    if not samples[candidates[0]]:
-        return _rollouts(deal, seat, legal, budget, rng)
+    if len(samples[candidates[0]]) < 2:  # too few sampled deals within the budget to gate on
+        return _rollouts(deal, seat, candidates, budget, rng, spent)
     kept = {a: v for a, v in samples.items() if len(v) == len(samples[candidates[0]])}
     return _advice(deal, seat, list(kept), kept, "solver", gated=True, fair=fair, nodes=spent)
 
 
 def _rollouts(
-    deal: Deal, seat: int, legal: list[Action], budget: Budget, rng: random.Random
+    deal: Deal,
+    seat: int,
+    legal: list[Action],
+    budget: Budget,
+    rng: random.Random,
+    nodes: int = 0,
 ) -> Advice:
+    """Each action followed by the rule of thumb at every seat to the end, in `budget.rollouts`
+    sampled deals; `nodes`: what searches of the same decision spent before giving up."""
     worlds = sample_worlds(deal, seat, budget.rollouts, rng)
     if not worlds:
         return _rule_of_thumb(deal, seat, legal)
@@ -244,7 +256,7 @@ def _rollouts(
             while not trial.is_over():
                 trial.apply(player.choose(trial))
             samples[action].append(trial.payoff(seat))
-    return _advice(deal, seat, legal, samples, "rollout", gated=True)
+    return _advice(deal, seat, legal, samples, "rollout", gated=True, nodes=nodes)
 
 
 def _rule_of_thumb(deal: Deal, seat: int, legal: list[Action]) -> Advice:
