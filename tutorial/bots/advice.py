@@ -15,7 +15,16 @@ How an action is valued depends on the decision:
   the rule-of-thumb player at every seat, and the payoffs are averaged (a Monte-Carlo rollout).
 
 Work is bounded by a budget of search nodes (not by the clock, so the same deal always gets the
-same advice): sampled deals are solved one after another until it is spent.
+same advice): sampled deals are solved one after another, each search given what is left of
+`Budget.nodes`, the first deal's too, until it is spent; a Schneider endgame's exact solve has its
+own `Budget.exact`, so one decision never searches more than `Budget.most_nodes`. When not even
+the first sampled deal can be solved within the budget (a Schnapsen deal from its first lead can
+take 60,000 nodes), or the doubling and the talon get fewer than two deals solved, the actions are
+weighed by rollouts instead, as before the sides are fixed: bounded by `Budget.rollouts` play-outs
+per action. Schneider's look-ahead values each position two plies ahead by one greedy play-out
+(`tutorial.games.schneider.rollout`), so its work is bounded by the samples, the two plies and
+the deal's length. A node costs 8–25 µs of CPU on the bench machine: docs/bots.md has the
+times per decision.
 
 The strong player plays the spirit of the card, not its letter: an action good only by the
 letter (`Deal.letter_only`: a false claim under the card's literal rule, which concedes only what
@@ -69,9 +78,11 @@ class Advice:
 
 @dataclass(frozen=True)
 class Budget:
-    """How hard the strong player thinks: sampled deals, search nodes, rollouts per action, and
-    the nodes an exact solve of a Schneider endgame (talon empty) may take before the look-ahead
-    estimate stands in for it."""
+    """How hard the strong player thinks: sampled deals, search nodes (all the searches of one
+    decision together, the first sampled deal's included), rollouts per action, and the nodes an
+    exact solve of a Schneider endgame (talon empty) may take before the look-ahead estimate
+    stands in for it. The defaults keep a move within 300 ms (p95) and 600 ms (max) of CPU on
+    the reference machine (docs/bots.md)."""
 
     samples: int = 12
     nodes: int = 12_000  # every search of the decision, the first sampled deal's included
