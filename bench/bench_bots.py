@@ -4,7 +4,7 @@ take per decision.
 
     python bench/bench_bots.py [--deals N] [--games schneider,bauernschnapsen,...]
                                [--pairings random-rules,strong-random,strong-rules] [--workers W]
-                               [--hint-deals H]
+                               [--hint-deals H] [--minutes M]
 
 Each pairing "A-B" plays N deals of each game, dealt from seeds 0…N−1. A takes turns in the seats:
 in Schneider A plays seat (seed mod 2) against B; in Bauernschnapsen A's pair is the seats of
@@ -13,7 +13,9 @@ players. Every decision of the deal (trumps, bids, Kontra/Spritzen, the talon, c
 claims) is made by the bots. The margin per deal is A's points minus B's (Schneider: victory
 points; Schnapsen: game points of the deal; Dreier: A's minus the mean of the two others); the
 win rate is the share of deals in which A's side scored and B's did not. The strong player uses
-its default budget (`tutorial.bots.advice.Budget`).
+its default budget (`tutorial.bots.advice.Budget`). With `--minutes M` a game and pairing starts no
+chunk of deals (`--chunk`, 25) after M minutes: the figures are then over the deals played, the
+first seeds, and the deal count says how many.
 
 Time per decision, in every pairing with the strong player (A or B): each call of
 `StrongBot.choose` (the strong player's move, as the Play page's bot makes it: `advise` with the
@@ -38,7 +40,7 @@ import math
 import sys
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
 from typing import Any
 
@@ -162,6 +164,31 @@ def time_lines(results: list[Result]) -> list[str]:
     return lines
 
 
+def _played(
+    pool: ProcessPoolExecutor,
+    workers: int,
+    chunks: list[tuple[str, str, str, list[int], int]],
+    minutes: float | None,
+) -> list[Result]:
+    """Every chunk's results in seed order; with `minutes`, only the chunks started in time
+    (started in seed order, so the deals played are the first seeds, give or take the chunks
+    still running when time ran out)."""
+    if minutes is None:
+        return [r for part in pool.map(play_chunk, chunks) for r in part]
+    stop = time.perf_counter() + 60 * minutes
+    running = {pool.submit(play_chunk, c): i for i, c in enumerate(chunks[:workers])}
+    parts: dict[int, list[Result]] = {}
+    ahead = len(running)
+    while running:
+        finished, _ = wait(running, return_when=FIRST_COMPLETED)
+        for future in finished:
+            parts[running.pop(future)] = future.result()
+            if ahead < len(chunks) and time.perf_counter() < stop:
+                running[pool.submit(play_chunk, chunks[ahead])] = ahead
+                ahead += 1
+    return [r for i in sorted(parts) for r in parts[i]]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1000)
@@ -170,6 +197,13 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--chunk", type=int, default=25)
     parser.add_argument("--hint-deals", type=int, default=100)
+    parser.add_argument(
+        "--minutes",
+        type=float,
+        default=None,
+        help="per game and pairing, start no chunk of deals after this many minutes (wall); "
+        "the figures are then over the chunks played, a prefix of the seeds",
+    )
     args = parser.parse_args()
     print(__doc__.split("\n\n", 2)[2].strip(), flush=True)
     print(f"calibration loop: {calibration():.1f} ms CPU", flush=True)
@@ -184,7 +218,7 @@ def main() -> None:
                     for i in range(0, len(seeds), args.chunk)
                 ]
                 start = time.perf_counter()
-                results = [r for part in pool.map(play_chunk, chunks) for r in part]
+                results = _played(pool, args.workers, chunks, args.minutes)
                 wall = time.perf_counter() - start
                 print(f"{game:<16} A={first:<6} B={second:<6} {summary(results)} "
                       f"[{wall:.0f} s wall]", flush=True)  # fmt: skip
