@@ -15,7 +15,16 @@ How an action is valued depends on the decision:
   the rule-of-thumb player at every seat, and the payoffs are averaged (a Monte-Carlo rollout).
 
 Work is bounded by a budget of search nodes (not by the clock, so the same deal always gets the
-same advice): sampled deals are solved one after another until it is spent.
+same advice): sampled deals are solved one after another, each search given what is left of
+`Budget.nodes`, the first deal's too, until it is spent; a Schneider endgame's exact solve has its
+own `Budget.exact`, so one decision never searches more than `Budget.most_nodes`. When not even
+the first sampled deal can be solved within the budget (a Schnapsen deal from its first lead can
+take 60,000 nodes), or the doubling and the talon get fewer than two deals solved, the actions are
+weighed by rollouts instead, as before the sides are fixed: bounded by `Budget.rollouts` play-outs
+per action. Schneider's look-ahead values each position two plies ahead by one greedy play-out
+(`tutorial.games.schneider.rollout`), so its work is bounded by the samples, the two plies and
+the deal's length. A node costs 8–25 µs of CPU on the bench machine: docs/bots.md has the
+times per decision.
 
 The strong player plays the spirit of the card, not its letter: an action good only by the
 letter (`Deal.letter_only`: a false claim under the card's literal rule, which concedes only what
@@ -58,6 +67,7 @@ class Advice:
     method: str  # "solver" (exact), "horizon" (Schneider, looking ahead: an estimate), "rollout"
     # An action good only by the letter of the card worth more than `best` (else None).
     letter: Action | None = None
+    nodes: int = 0  # search nodes the advice took (a search cut off by its limit counts its cap)
 
     def value_of(self, action: Action) -> float:
         for candidate, value in self.values:
@@ -68,14 +78,22 @@ class Advice:
 
 @dataclass(frozen=True)
 class Budget:
-    """How hard the strong player thinks: sampled deals, search nodes, rollouts per action, and
-    the nodes an exact solve of a Schneider endgame (talon empty) may take before the look-ahead
-    estimate stands in for it."""
+    """How hard the strong player thinks: sampled deals, search nodes (all the searches of one
+    decision together, the first sampled deal's included), rollouts per action, and the nodes an
+    exact solve of a Schneider endgame (talon empty) may take before the look-ahead estimate
+    stands in for it. The defaults keep a move within 300 ms (p95) and 600 ms (max) of CPU on
+    the reference machine (docs/bots.md)."""
 
     samples: int = 12
-    nodes: int = 12_000
+    nodes: int = 12_000  # every search of the decision, the first sampled deal's included
     rollouts: int = 16
-    exact: int = 40_000
+    exact: int = 20_000
+
+    @property
+    def most_nodes(self) -> int:
+        """The most search nodes one decision may take: `nodes`, plus `exact` for a Schneider
+        endgame whose exact solve ran out before the look-ahead took over."""
+        return self.nodes + self.exact
 
 
 def advise(
@@ -142,7 +160,8 @@ def _solved(
     exact = exact_endgame(deal, seat, budget, fair)
     if exact is not None:
         samples = {v.action: [float(v.value)] for v in exact.values}
-        return _advice(deal, seat, legal, samples, "solver", False, fair)
+        return _advice(deal, seat, legal, samples, "solver", False, fair, exact.nodes)
+    tried = budget.exact if lookahead_of(deal) is not None and horizon_for(deal) is None else 0
     worlds = sample_worlds(deal, seat, budget.samples, rng)
     if not worlds:
         return _rule_of_thumb(deal, seat, legal)
@@ -151,15 +170,14 @@ def _solved(
     if horizon is None and ahead is not None:  # the exact solve ran out of nodes
         horizon = ahead.plies
     evaluate = ahead.evaluate if horizon is not None and ahead is not None else None
-    samples = {a: [] for a in legal}
+    samples: dict[Action, list[float]] = {a: [] for a in legal}
     spent = 0
     for world in worlds:
         left = budget.nodes - spent
-        try:  # the first deal is always finished; the others only within the budget
-            solution = solve(
-                world, seat, None if spent == 0 else max(left, 1), horizon, evaluate, fair
-            )
+        try:  # every deal, the first too, only within what is left of the budget
+            solution = solve(world, seat, left, horizon, evaluate, fair)
         except NodeLimit:
+            spent = budget.nodes
             break
         spent += solution.nodes
         scale = 1 if horizon is None or ahead is None else ahead.scale  # estimates → result units
@@ -167,8 +185,10 @@ def _solved(
             samples[item.action].append(item.value / scale)
         if spent >= budget.nodes:
             break
+    if not samples[legal[0]]:  # not even one sampled deal within the budget
+        return _rollouts(deal, seat, legal, budget, rng, tried + spent)
     method = "solver" if horizon is None else "horizon"
-    return _advice(deal, seat, legal, samples, method, _gated(deal), fair)
+    return _advice(deal, seat, legal, samples, method, _gated(deal), fair, tried + spent)
 
 
 def _to_the_play(
@@ -206,8 +226,11 @@ def _to_the_play(
                 if trial.is_over():
                     values[action] = float(trial.payoff(seat))
                     continue
-                left = None if spent == 0 else max(budget.nodes - spent, 1)
-                value, nodes = position_value(trial, seat, left, fair)
+                try:
+                    value, nodes = position_value(trial, seat, budget.nodes - spent, fair)
+                except NodeLimit:
+                    spent = budget.nodes
+                    raise
                 spent += nodes
                 values[action] = float(value)
         except NodeLimit:
@@ -216,15 +239,22 @@ def _to_the_play(
             samples[action].append(value)
         if spent >= budget.nodes:
             break
-    if not samples[candidates[0]]:
-        return _rollouts(deal, seat, legal, budget, rng)
+    if len(samples[candidates[0]]) < 2:  # too few sampled deals within the budget to gate on
+        return _rollouts(deal, seat, candidates, budget, rng, spent)
     kept = {a: v for a, v in samples.items() if len(v) == len(samples[candidates[0]])}
-    return _advice(deal, seat, list(kept), kept, "solver", gated=True, fair=fair)
+    return _advice(deal, seat, list(kept), kept, "solver", gated=True, fair=fair, nodes=spent)
 
 
 def _rollouts(
-    deal: Deal, seat: int, legal: list[Action], budget: Budget, rng: random.Random
+    deal: Deal,
+    seat: int,
+    legal: list[Action],
+    budget: Budget,
+    rng: random.Random,
+    nodes: int = 0,
 ) -> Advice:
+    """Each action followed by the rule of thumb at every seat to the end, in `budget.rollouts`
+    sampled deals; `nodes`: what searches of the same decision spent before giving up."""
     worlds = sample_worlds(deal, seat, budget.rollouts, rng)
     if not worlds:
         return _rule_of_thumb(deal, seat, legal)
@@ -237,7 +267,7 @@ def _rollouts(
             while not trial.is_over():
                 trial.apply(player.choose(trial))
             samples[action].append(trial.payoff(seat))
-    return _advice(deal, seat, legal, samples, "rollout", gated=True)
+    return _advice(deal, seat, legal, samples, "rollout", gated=True, nodes=nodes)
 
 
 def _rule_of_thumb(deal: Deal, seat: int, legal: list[Action]) -> Advice:
@@ -261,6 +291,7 @@ def _advice(
     method: str,
     gated: bool,
     fair: bool = True,
+    nodes: int = 0,
 ) -> Advice:
     count = min(len(v) for v in samples.values())
     values = tuple((a, sum(samples[a]) / max(len(samples[a]), 1)) for a in legal)
@@ -270,7 +301,7 @@ def _advice(
         best = _confident_choice(deal, samples, tuple(choices))
     top = max(values, key=lambda item: item[1])
     letter = top[0] if top[1] > dict(values)[best] and deal.letter_only(top[0]) else None
-    return Advice(seat, values, best, count, method, letter)
+    return Advice(seat, values, best, count, method, letter, nodes)
 
 
 def _confident_choice(

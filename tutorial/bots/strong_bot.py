@@ -5,7 +5,7 @@ letter lets off lightly is not in its repertoire unless it is built with `letter
 
 from __future__ import annotations
 
-from tutorial.bots.advice import Budget, advise
+from tutorial.bots.advice import Advice, Budget, advise
 from tutorial.bots.base import Bot
 from tutorial.games.base import Action, Deal
 
@@ -21,6 +21,8 @@ class StrongBot(Bot):
         super().__init__(seed)
         self.budget = budget or Budget()
         self.letter = letter
+        self.last: Advice | None = None  # the advice behind the last choice (for the benches)
 
     def choose(self, deal: Deal) -> Action:
-        return advise(deal, budget=self.budget, rng=self.rng, letter=self.letter).best
+        self.last = advise(deal, budget=self.budget, rng=self.rng, letter=self.letter)
+        return self.last.best

@@ -23,6 +23,10 @@ from tutorial.games.parts import CoachParts
 from tutorial.games.reasons import Reason
 from tutorial.games.registry import spec_of
 
+# What the Play page's hint thinks with: a little less than the strong player's move (the
+# learner waits for it); docs/bots.md has the time it takes.
+HINT_BUDGET = Budget(samples=8, nodes=8_000, rollouts=10)
+
 
 @dataclass(frozen=True)
 class Hint:

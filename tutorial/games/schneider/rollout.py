@@ -10,32 +10,53 @@ so the position is left as found.
 
 from __future__ import annotations
 
+from functools import cache
+
 from tutorial.games.base import PLAY, Deal
-from tutorial.games.cards import Card
-from tutorial.games.schneider.rules import HONOUR_VALUE, ORDER, SchneiderDeal, responder_wins
+from tutorial.games.cards import PACK_32, Card
+from tutorial.games.schneider.rules import (
+    HONOUR_VALUE,
+    ORDER,
+    SchneiderDeal,
+    SchneiderOptions,
+    responder_wins,
+)
 
 
 def _poorest(cards: list[Card]) -> Card:
     return min(cards, key=lambda c: (HONOUR_VALUE[c], ORDER[c.rank]))
 
 
+@cache
+def _tables(
+    opts: SchneiderOptions,
+) -> tuple[dict[Card, frozenset[Card]], dict[Card, frozenset[Card]]]:
+    """For every card, the leads it takes as the answer and the answers that take it as the lead
+    (the engine's `responder_wins`, asked once per rule options: the greedy play asks the same
+    questions thousands of times per decision)."""
+    beats = {c: frozenset(x for x in PACK_32 if responder_wins(x, c, opts)) for c in PACK_32}
+    beaten = {c: frozenset(x for x in PACK_32 if c in beats[x]) for c in PACK_32}
+    return beats, beaten
+
+
 def _choose(deal: SchneiderDeal) -> Card:
     seat = deal.to_move
     assert seat is not None
     opts = deal.options
+    beats, beaten = _tables(opts)
     cards = [a.card for a in deal.legal_actions() if a.card is not None]
     other = deal.hands[1 - seat]
     if not deal.trick:
-        safe = [c for c in cards if not any(responder_wins(c, x, opts) for x in other)]
+        safe = [c for c in cards if beaten[c].isdisjoint(other)]
         if safe:
             return max(safe, key=lambda c: (HONOUR_VALUE[c], ORDER[c.rank]))
         return _poorest(cards)
     lead = deal.trick[0]
-    winners = [c for c in cards if responder_wins(lead, c, opts)]
+    winners = [c for c in cards if lead in beats[c]]
     if winners:
         return _poorest(winners)
     still_out = other + deal.talon
-    dead = [c for c in cards if not any(responder_wins(x, c, opts) for x in still_out)]
+    dead = [c for c in cards if beats[c].isdisjoint(still_out)]
     return _poorest(dead or cards)
 
 

@@ -7,13 +7,12 @@ import streamlit as st
 
 from tutorial.app.pages.play.labels import action_label
 from tutorial.app.shell.state import Settings
-from tutorial.bots.advice import Budget
 from tutorial.coach import Hint, hint
+from tutorial.coach.hints import HINT_BUDGET
 from tutorial.play.game import PlayGame
 from tutorial.words.explain import explain
 
 HINT = "play_hint"  # session key: (event count, Hint) of the hint asked for
-HINT_BUDGET = Budget(samples=8, nodes=8_000, rollouts=10)  # a hint within a second or two
 
 
 def _ask(events: int) -> None:
