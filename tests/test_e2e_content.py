@@ -35,11 +35,20 @@ def test_lesson_deep_link_language_switch_and_side_by_side(
     page.locator('[data-testid="stSidebar"]').get_by_role("radio", name="ru").click()
     _idle(page)
     expect(page.get_by_role("heading", name=re.compile("^04 · "))).to_contain_text("ранг")
-    page.locator(".st-key-lesson_partner").click()
-    page.get_by_role("option", name="Deutsch").click()
-    settle(page)  # the rerun the choice asks for may begin a moment after the click
-    # Two lessons side by side take one rerun; on a loaded CI machine it took over 5 s once.
-    expect(page.get_by_role("heading", name=re.compile("^04 · "))).to_have_count(2, timeout=20_000)
+    headings = page.get_by_role("heading", name=re.compile("^04 · "))
+    for _attempt in range(3):
+        page.locator(".st-key-lesson_partner").click()
+        page.get_by_role("option", name="Deutsch").click()
+        settle(page)  # the rerun the choice asks for may begin a moment after the click
+        # Two lessons side by side take one rerun; on a loaded CI machine it took over 5 s once,
+        # and once a choice made while the language's rerun still ran was lost: choose again.
+        try:
+            expect(headings).to_have_count(2, timeout=15_000)
+            break
+        except AssertionError:
+            if page.locator(".st-key-lesson_partner").get_by_text("Deutsch").count():
+                break  # chosen: give its rerun the time below, then judge
+    expect(headings).to_have_count(2, timeout=20_000)
     _wait_for_pictures(page, "img.card.inline", 10)
     widths = page.eval_on_selector_all(
         "img.card.inline", "els => els.map(e => e.getBoundingClientRect().width)"
