@@ -206,14 +206,18 @@ _SOLVED: dict[tuple[str, ...], Solution] = {}
 _KEEP = 2_000  # positions kept solved (a few hundred bytes each)
 
 
+def _too_big(puzzle: Puzzle) -> Exception:
+    return puzzle.error(
+        "position.steps", f"the position needs more than {MAX_NODES:,} positions to solve"
+    )
+
+
 def _best_play(puzzle: Puzzle) -> Solution:
     deal = tactics_deal(puzzle)
     try:
         found = valued(deal)
     except NodeLimit:
-        raise puzzle.error(
-            "position.steps", f"the position needs more than {MAX_NODES:,} positions to solve"
-        ) from None
+        raise _too_big(puzzle) from None
     if found is None:
         return _claim_play(puzzle, deal)
     if found.margin < MARGIN:
@@ -266,9 +270,7 @@ def _claim_play(puzzle: Puzzle, deal: Deal) -> Solution:
     try:
         values = valued_choices(deal)
     except NodeLimit:
-        raise puzzle.error(
-            "position.steps", f"the position needs more than {MAX_NODES:,} positions to solve"
-        ) from None
+        raise _too_big(puzzle) from None
     if values is None:
         raise puzzle.error(
             "position.steps",
