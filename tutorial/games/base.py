@@ -18,7 +18,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from tutorial.games.cards import ALL_CARDS, Card, CardParseError, parse_card
 from tutorial.games.reasons import Reason
@@ -76,6 +76,22 @@ PLAY: dict[Card, Action] = {c: Action("play", c) for c in ALL_CARDS}
 def play(card: Card) -> Action:
     """The (shared, immutable) action of playing this card."""
     return PLAY[card]
+
+
+class NodeLimit(Exception):
+    """A search went over its node budget (raised by the solver and by a game's fast search)."""
+
+
+class FastSearch(Protocol):
+    """A game's own exact search of one position (`Deal.fast_search`), for one seat's side: the
+    same values as the generic solver's, found on a compact copy of the position."""
+
+    @property
+    def nodes(self) -> int: ...  # positions searched so far, counted as the generic solver does
+
+    def value(self, alpha: int, beta: int) -> int: ...  # exact inside the window, else a bound
+
+    def value_after(self, action: Action, alpha: int, beta: int) -> int: ...  # after `action`
 
 
 class ReplayError(ValueError):
@@ -170,6 +186,12 @@ class Deal(ABC):
         """A key equal for two positions of this deal with the same future (the same cards left
         where they are, the same points banked, the same player to move), or None when the
         position should not be cached."""
+        return None
+
+    def fast_search(self, seat: int, max_nodes: int | None, fair: bool) -> FastSearch | None:
+        """A faster exact search of this position for `seat`'s side, if the game has one here
+        (None: the generic solver searches through this API). `max_nodes` and `fair` mean what
+        they mean to `tutorial.solver.solve`."""
         return None
 
     def excluded_by(self, action: Action) -> int:

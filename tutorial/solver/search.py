@@ -13,17 +13,23 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from tutorial.games.base import Action, Deal
+from tutorial.games.base import Action, Deal, NodeLimit
 
 INF = 1_000_000
+__all__ = [
+    "INF",
+    "NodeLimit",
+    "Search",
+    "SolverError",
+    "best_child",
+    "cached",
+    "entry_after",
+    "searcher",
+]
 
 
 class SolverError(ValueError):
     """A position the solver cannot search (the sides are not fixed yet, or too big a tree)."""
-
-
-class NodeLimit(Exception):
-    """The search went over its node budget."""
 
 
 Table = dict[Hashable, tuple[int, int, Action | None]]
@@ -59,6 +65,61 @@ class Search:
         if depth is None:
             depth = self.horizon if self.horizon is not None else -1
         return self._run(alpha, beta, depth)
+
+
+def cached(entry: tuple[int, int, Any], alpha: int, beta: int) -> tuple[int | None, int, int]:
+    """What a table entry (lower, upper, best move) says: the value if it settles the window,
+    else None and the window narrowed to the entry's bounds."""
+    lower, upper, _ = entry
+    if lower >= beta or lower == upper:
+        return lower, alpha, beta
+    if upper <= alpha:
+        return upper, alpha, beta
+    return None, lower if lower > alpha else alpha, upper if upper < beta else beta
+
+
+def entry_after(
+    entry: tuple[int, int, Any] | None, result: int, alpha: int, beta: int, best: Any
+) -> tuple[int, int, Any]:
+    """The table entry after searching a position in the window (alpha, beta): an exact value
+    inside it, a bound on the side the result left it."""
+    lower, upper = (-INF, INF) if entry is None else (entry[0], entry[1])
+    if result <= alpha:
+        upper = result if result < upper else upper
+    elif result >= beta:
+        lower = result if result > lower else lower
+    else:
+        lower = upper = result
+    return (lower, upper, best)
+
+
+def best_child(
+    moves: list[Any], child: Callable[[Any, int, int], int], maximizing: bool, alpha: int, beta: int
+) -> tuple[int, Any, bool]:
+    """One position's moves tried in order (`child`: the value after a move, in a window):
+    its value, the move that gave it, and whether the window was left (a cut-off)."""
+    best = None
+    if maximizing:
+        result = -INF
+        for move in moves:
+            v = child(move, alpha, beta)
+            if v > result:
+                result, best = v, move
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        return result, best, True
+        return result, best, False
+    result = INF
+    for move in moves:
+        v = child(move, alpha, beta)
+        if v < result:
+            result, best = v, move
+            if v < beta:
+                beta = v
+                if v <= alpha:
+                    return result, best, True
+    return result, best, False
 
 
 def _ordered(actions: list[Action], first: Action | None) -> list[Action]:
@@ -119,54 +180,24 @@ def _alphabeta(search: Search) -> Any:
         first = None
         entry = get(key) if key is not None else None
         if entry is not None:
-            lower, upper, first = entry
-            if lower >= beta or lower == upper:
-                return lower
-            if upper <= alpha:
-                return upper
-            if lower > alpha:
-                alpha = lower
-            if upper < beta:
-                beta = upper
-        else:
-            lower, upper = -INF, INF
+            settled, alpha, beta = cached(entry, alpha, beta)
+            if settled is not None:
+                return settled
+            first = entry[2]
         a0, b0 = alpha, beta
-        best = None
         maximizing = ours.get(mover)
         if maximizing is None:
             maximizing = ours[mover] = deal.side_of(mover) == side
-        if maximizing:
-            result = -INF
-            for action in _ordered(legal(), first):
-                apply(action)
-                v = value(alpha, beta, depth - 1)
-                undo()
-                if v > result:
-                    result, best = v, action
-                    if v > alpha:
-                        alpha = v
-                        if v >= beta:
-                            break
-        else:
-            result = INF
-            for action in _ordered(legal(), first):
-                apply(action)
-                v = value(alpha, beta, depth - 1)
-                undo()
-                if v < result:
-                    result, best = v, action
-                    if v < beta:
-                        beta = v
-                        if v <= alpha:
-                            break
+
+        def child(action: Action, alpha: int, beta: int) -> int:
+            apply(action)
+            v = value(alpha, beta, depth - 1)
+            undo()
+            return v
+
+        result, best, _ = best_child(_ordered(legal(), first), child, maximizing, alpha, beta)
         if key is not None:
-            if result <= a0:
-                upper = result if result < upper else upper
-            elif result >= b0:
-                lower = result if result > lower else lower
-            else:
-                lower = upper = result
-            table[key] = (lower, upper, best)
+            table[key] = entry_after(entry, result, a0, b0, best)
         return result
 
     return value

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutorial.games.base import Action, Deal
+from tutorial.games.base import Action, Deal, FastSearch
 from tutorial.solver.search import INF, Evaluator, NodeLimit, SolverError, searcher
 
 
@@ -56,6 +56,10 @@ def solve(
     mover = deal.to_move
     assert mover is not None
     seat = mover if seat is None else seat
+    if horizon is None and evaluate is None:
+        fast = _fast(deal, seat, max_nodes, fair)
+        if fast is not None:
+            return _solve_fast(deal, seat, mover, fast, fair)
     search = searcher(deal, seat, max_nodes, horizon, evaluate, fair)
     position = search.deal
     # No line can be worth more than the deal's bound: a window that tight lets a claim of the
@@ -77,6 +81,25 @@ def solve(
     return Solution(seat, tuple(values), best.action, best.value, search.nodes)
 
 
+def _fast(deal: Deal, seat: int, max_nodes: int | None, fair: bool) -> FastSearch | None:
+    """The game's own search of this position, if it has one (`Deal.fast_search`); checks
+    first, as `searcher` does, that the sides are fixed."""
+    if deal.side_of(seat) is None:
+        return None  # `searcher` raises the SolverError
+    return deal.fast_search(seat, max_nodes, fair)
+
+
+def _solve_fast(deal: Deal, seat: int, mover: int, fast: FastSearch, fair: bool) -> Solution:
+    """`solve` on the game's own search: the same window, order of actions and choice of best."""
+    bound = deal.payoff_bound()
+    low, high = (-INF, INF) if bound is None else (-bound, bound)
+    values = [ActionValue(a, fast.value_after(a, low, high)) for a in deal.legal_actions()]
+    maximizing = deal.side_of(mover) == deal.side_of(seat)
+    choices = [v for v in values if not (fair and deal.letter_only(v.action))] or values
+    best = (max if maximizing else min)(choices, key=lambda item: item.value)
+    return Solution(seat, tuple(values), best.action, best.value, fast.nodes)
+
+
 def position_value(
     deal: Deal, seat: int | None = None, max_nodes: int | None = None, fair: bool = False
 ) -> tuple[int, int]:
@@ -87,6 +110,11 @@ def position_value(
     if mover is None:
         raise SolverError("the deal is over: there is nothing left to decide")
     seat = mover if seat is None else seat
+    fast = _fast(deal, seat, max_nodes, fair)
+    if fast is not None:
+        bound = deal.payoff_bound()
+        value = fast.value(-INF, INF) if bound is None else fast.value(-bound, bound)
+        return value, fast.nodes
     search = searcher(deal, seat, max_nodes, fair=fair)
     bound = search.deal.payoff_bound()
     value = search.value(-INF, INF) if bound is None else search.value(-bound, bound)

@@ -18,9 +18,8 @@ from tutorial.games.cards import Card, Rank, parse_card
 from tutorial.games.reasons import Reason
 from tutorial.games.schnapsen.cards import (
     MARRIAGE_PARTNER,
-    MARRIAGE_POINTS,
-    TRUMP_MARRIAGE_POINTS,
     legal_rule,
+    marriage_value,
 )
 from tutorial.games.schnapsen.contracts import Contract, Holding, MarriageRule
 from tutorial.games.schnapsen.doubling import DOUBLING_NAMES
@@ -145,7 +144,7 @@ def _play(deal: SchnapsenState, seat: int, action: Action) -> Reason:
     assert c is not None and deal.contract is not None
     if action.flag:
         other = MARRIAGE_PARTNER[c]
-        points = TRUMP_MARRIAGE_POINTS if c.suit is deal.play_trump else MARRIAGE_POINTS
+        points = marriage_value(c, deal.play_trump)
         params = {"player": deal.role(seat), "card": c, "other": other, "points": points,
                   "contract": deal.contract.id}  # fmt: skip
         declarer_only = deal.contract.marriages is MarriageRule.DECLARER

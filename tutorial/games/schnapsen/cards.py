@@ -71,6 +71,11 @@ MARRIAGE_PARTNER: dict[Card, Card] = {
 }
 
 
+def marriage_value(c: Card, trump: Suit | None) -> int:
+    """What a marriage shown with `c` (its king or queen) is worth: 40 in trumps, else 20 (S3 §05)."""
+    return TRUMP_MARRIAGE_POINTS if c.suit is trump else MARRIAGE_POINTS
+
+
 def card_points(cards: Sequence[Card]) -> int:
     """Card points of some cards: A 11, 10 10, K 4, Q 3, J 2 (S3 §01)."""
     return sum([POINTS[c.index] for c in cards])

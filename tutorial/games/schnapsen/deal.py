@@ -52,6 +52,7 @@ from tutorial.games.schnapsen.cards import (
 from tutorial.games.schnapsen.contracts import Contract, Goal, MarriageRule
 from tutorial.games.schnapsen.doubling import DOUBLING_NAMES, doubling_name
 from tutorial.games.schnapsen.end import build_result
+from tutorial.games.schnapsen.masks import CardSearch, banked
 from tutorial.games.schnapsen.phases import PHASE_KINDS, PHASE_TOPICS, Phase
 from tutorial.games.schnapsen.scoring import FalseClaim, Final, SchnapsenResult, Stake
 from tutorial.games.schnapsen.sections import section
@@ -469,30 +470,23 @@ class SchnapsenDeal(Deal):
         phase = self.phase
         if phase is not _PLAY and phase is not _CLAIM:
             return None
-        goal = self.goal
-        banked: Hashable = None
-        if goal is Goal.NORMAL:
-            sides = [0, 0, 0, 0, 0, 0]  # card points, tricks, marriages of side 0, then side 1
-            for seat, side in enumerate(self.side):
-                base = 3 * side
-                sides[base] += self.card_points[seat]
-                sides[base + 1] += self.tricks_won[seat]
-                sides[base + 2] += self.marriage_points[seat]
-            banked = tuple(sides)
-        elif goal is Goal.SCHNAPSER:
-            d = self.declarer
-            assert d is not None
-            own = tuple(points for seat, _, points in self.marriages if seat == d)
-            banked = (self.card_points[d], own)
+        mask_banked = banked(self.goal, self.side, self.declarer, self.card_points,
+                             self.tricks_won, self.marriage_points, self.marriages)  # fmt: skip
         return (
             self.mover,
             self.claim_offer,
             tuple(self.masks),
             tuple(self.trick),
             self.leader,
-            banked,
+            mask_banked,
             self.multiplier,
         )
+
+    def fast_search(self, seat: int, max_nodes: int | None, fair: bool) -> CardSearch | None:
+        """In the card play (claims included), the search on bit masks (`schnapsen_masks`)."""
+        if self.contract is None or (self.phase is not _PLAY and self.phase is not _CLAIM):
+            return None
+        return CardSearch(self, seat, max_nodes, fair)
 
     def enable_undo(self) -> None:
         if self._trail is None:

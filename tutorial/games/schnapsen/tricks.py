@@ -20,11 +20,10 @@ from tutorial.games.schnapsen.actions import CLAIM, MARRIAGE_PLAY
 from tutorial.games.schnapsen.cards import (
     BIT,
     MARRIAGE_PARTNER,
-    MARRIAGE_POINTS,
     POINTS,
-    TRUMP_MARRIAGE_POINTS,
     illegal_reason,
     legal_mask,
+    marriage_value,
     mask_of,
 )
 from tutorial.games.schnapsen.contracts import Contract, Goal, MarriageRule
@@ -142,10 +141,17 @@ def _marriage_event(player: int, c: Card, points: int) -> dict[str, Any]:
 def _declare_marriage(deal: SchnapsenState, seat: int, c: Card) -> bool:
     """Record a marriage led from `c`: 40 in trumps, else 20 (S3 §05). True if that ends the deal
     (Schnapser) or opens a claim decision (Normal game)."""
-    points = TRUMP_MARRIAGE_POINTS if c.suit is deal.play_trump else MARRIAGE_POINTS
+    points = marriage_value(c, deal.play_trump)
     deal.marriages.append((seat, c.suit, points))
     deal.marriage_points[seat] += points
     deal.lean_events.append((_marriage_event, seat, c, points))
+    return after_marriage(deal, seat)
+
+
+def after_marriage(deal: SchnapsenState, seat: int) -> bool:
+    """What a marriage just recorded leads to, by the contract's goal: the Schnapser may be made
+    or come too late, the Normal game opens a claim decision. True if the trick stops here (the
+    solver's card core asks this too, so the rule stays here)."""
     goal = deal.goal
     if goal is _SCHNAPSER:
         return schnapsen_goals.after_marriage(deal, seat)
@@ -194,6 +200,12 @@ def _finish_trick(deal: SchnapsenState) -> None:
     deal.best_card = None
     deal.leader = winner
     deal.mover = winner
+    after_trick(deal, winner, number)
+
+
+def after_trick(deal: SchnapsenState, winner: int, number: int) -> None:
+    """Trick `number` has gone to `winner`: the claim rules (Normal game) or the contract's goal
+    say whether the deal goes on (the solver's card core asks this too)."""
     if deal.goal is _NORMAL:
         schnapsen_claims.after_trick(deal, winner, number)
     else:
