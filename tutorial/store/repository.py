@@ -56,6 +56,7 @@ from tutorial.store.records import (
 )
 from tutorial.store.replayer import Replayer
 from tutorial.store.review import QueueItem
+from tutorial.store.sets import Sets
 
 __all__ = [
     "ImportSummary",
@@ -111,6 +112,11 @@ class Store:
     def classes(self) -> Classes:
         """Live classes in this database (tutorial/store/classroom.py)."""
         return Classes(self._db)
+
+    @property
+    def sets(self) -> Sets:
+        """Teachers' own puzzle sets in this database (tutorial/store/sets.py)."""
+        return Sets(self._db)
 
     def revision(self) -> RevisionInfo:
         return self._db.revision()
