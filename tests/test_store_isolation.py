@@ -55,6 +55,7 @@ CALLS = {
     "revision": lambda s, a: s.revision(),
     "classes": lambda s, a: s.classes.own_classes(a),  # the rest: tests/test_store_classroom.py
     "sets": lambda s, a: s.sets.own(a),  # the rest: tests/test_store_sets.py
+    "homework": lambda s, a: s.homework.for_student(a),  # and tests/test_store_homework.py
     "close": None,  # ends the store; no learner involved
     "url": None,  # the masked URL; no learner involved
 }
@@ -144,7 +145,7 @@ def test_forget_deletes_every_row_about_the_learner_in_every_table(store: Store)
             t.name: conn.scalar(select(func.count()).select_from(t))
             for t in Base.metadata.sorted_tables
         }
-        assert everything["set_puzzles"] == 2
+        assert everything["set_puzzles"] == everything["homework"] == 2
         assert all(
             conn.scalar(select(func.count()).select_from(t).where(t.c.learner_id == a_id))
             for t in learner_tables()
@@ -158,7 +159,7 @@ def test_forget_deletes_every_row_about_the_learner_in_every_table(store: Store)
             assert left == 0, table.name
             assert conn.scalar(select(func.count()).select_from(table)) == counts[table.name] // 2
         assert conn.scalar(select(func.count()).select_from(Learner)) == 1
-        # Rows kept through another table (a set's puzzles, a class's members)
+        # Rows kept through another table (a set's puzzles, a class's homework and members)
         # go with it: every table holds half its rows, B's.
         for table in Base.metadata.sorted_tables:
             if table.name != "learners":
