@@ -28,29 +28,30 @@ from tutorial.puzzles.authoring import (
     kind_label,
     kinds_for,
     make_puzzle,
-    to_yaml,
 )
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import Puzzle, PuzzleError
 from tutorial.puzzles.present import choice_label, explanation
+from tutorial.puzzles.scenario_yaml import to_yaml
 from tutorial.store.class_records import ClassRefused
 from tutorial.store.errors import StoreUnavailable
 from tutorial.words.card_names import card_label
+from tutorial.words.i18n import Translator
 
 NEW = "new"  # the set choice that makes a new set
 PROMPT_MAX = 600  # characters of a teacher's prompt
 CACHE = "make_puzzle_cache"  # session key: (moment, kind, play) → puzzle or refusal
 
 
-def _built(moment: Moment, kind: str, play: Card | None) -> Puzzle | str:
-    """The engine's puzzle for this choice, or the reason there is none (kept for the visit)."""
+def _built(moment: Moment, kind: str, play: Card | None) -> Puzzle | Exception:
+    """The engine's puzzle for this choice, or why there is none (kept for the visit)."""
     cache = st.session_state.setdefault(CACHE, {})
     key = (repr(moment), kind, play.code if play else None)
     if key not in cache:
         try:
             cache[key] = make_puzzle(moment, kind, play=play)
         except (AuthoringError, PuzzleError) as exc:
-            cache[key] = str(exc)
+            cache[key] = exc
         if len(cache) > 64:
             cache.pop(next(iter(cache)))
     return cache[key]
@@ -62,6 +63,11 @@ def _kinds(moment: Moment) -> list[str]:
     if key not in cache:
         cache[key] = kinds_for(moment)
     return cache[key]
+
+
+def why_not(problem: Exception, t: Translator) -> str:
+    """A refusal in the reader's words (the engine's file check speaks as `kartenschule check`)."""
+    return problem.text(t) if isinstance(problem, AuthoringError) else str(problem)
 
 
 def make_puzzle_box(moment_of: Callable[[], Moment | None], settings: Settings, key: str) -> None:
@@ -88,9 +94,11 @@ def make_puzzle_box(moment_of: Callable[[], Moment | None], settings: Settings, 
         )  # fmt: skip
         play = _play_choice(moment, kind, settings, key)
         built = _built(moment, kind, play)
-        if isinstance(built, str):
+        if isinstance(built, Exception):
             st.warning(
-                t._("No puzzle of this kind can be made here: {reason}").format(reason=built),
+                t._("No puzzle of this kind can be made here: {reason}").format(
+                    reason=why_not(built, t)
+                ),
                 icon=":material/block:",
             )
             return
@@ -178,7 +186,7 @@ def _save(
         sets.add(token, uid, to_yaml([puzzle]), puzzle.section, puzzle.kind)
         saved = sets.info(uid)
     except (AuthoringError, PuzzleError) as exc:
-        st.warning(t._("The puzzle was not saved: {reason}").format(reason=exc))
+        st.warning(t._("The puzzle was not saved: {reason}").format(reason=why_not(exc, t)))
         return
     except ClassRefused as exc:
         st.warning(t._("The puzzle was not saved: {reason}").format(reason=refusal_text(exc, t)))

@@ -17,8 +17,8 @@ from typing import TypeVar
 import streamlit as st
 
 from tutorial.app.shell.memory import here
-from tutorial.puzzles.authoring import read_yaml
 from tutorial.puzzles.model import Puzzle
+from tutorial.puzzles.scenario_yaml import read_yaml
 from tutorial.store.errors import StoreUnavailable
 from tutorial.store.homework import Homework
 from tutorial.store.sets import Sets

@@ -19,7 +19,10 @@ def refusal_text(problem: ClassRefused, t: Translator) -> str:
             "This is more than a set or a teacher may keep (200 puzzles a set, 100 sets). "
             "Please start another set or remove some."
         ),
-        "bad_title": t._("Please give a title of 1 to 120 visible characters."),
+        "bad_title": t._(
+            "Please give a title of visible characters: at most 120 for a set, 80 for a class."
+        ),
+        "homework_full": t._("A class holds at most 50 homework items. Please remove some."),
         "not_teacher": t._("Only the teacher who made it can change this."),
         "not_a_member": t._("This student is no longer in the class."),
         "unknown_code": t._("There is no such class."),

@@ -100,7 +100,9 @@ def _lesson_controls(
     t = settings.t
     with st.container(horizontal=True):
         if not closed:
-            if st.button(t._("Go to the live class"), key="teach_live", icon=":material/co_present:"):
+            if st.button(
+                t._("Go to the live class"), key="teach_live", icon=":material/co_present:"
+            ):
                 hold_class(*classes.resume(memory.token, code))
                 switch_to("class")
             return
@@ -222,9 +224,7 @@ def _assign_form(homework: Homework, memory: Memory, code: str, settings: Settin
                 format_func=lambda s: f"§{s}",
             )  # fmt: skip
         else:
-            count = st.number_input(
-                t._("How many"), 1, 50, TACTICS_DEFAULT, key="teach_hw_count"
-            )
+            count = st.number_input(t._("How many"), 1, 50, TACTICS_DEFAULT, key="teach_hw_count")
         due = st.date_input(
             t._("Due on"), value=date.today() + timedelta(days=7), min_value=date.today(),
             key="teach_hw_due", format=DATE_FORMATS.get(settings.lang, "DD/MM/YYYY"),

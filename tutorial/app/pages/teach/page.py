@@ -25,11 +25,11 @@ def _view(settings: Settings) -> str:
     t = settings.t
     if classes_view.PARAM in st.query_params:
         st.session_state[VIEW_KEY] = CLASSES
-    elif sets_view.PARAM in st.query_params:
+    elif sets_view.PARAM in st.query_params or VIEW_KEY not in st.session_state:
         st.session_state[VIEW_KEY] = SETS
     labels = {SETS: t._("My puzzle sets"), CLASSES: t._("My classes")}
     view = st.segmented_control(
-        t._("Show"), [SETS, CLASSES], format_func=labels.get, default=SETS, required=True,
+        t._("Show"), [SETS, CLASSES], format_func=labels.get, required=True,
         key=VIEW_KEY, label_visibility="collapsed",
     )  # fmt: skip
     return view or SETS

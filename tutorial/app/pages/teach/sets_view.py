@@ -21,10 +21,11 @@ from tutorial.app.widgets.set_store import puzzle_from_text, safely
 from tutorial.app.widgets.set_texts import refusal_text
 from tutorial.app.widgets.uploads import in_our_words
 from tutorial.games.registry import SPECS
-from tutorial.puzzles.authoring import kind_label, read_yaml, to_yaml
+from tutorial.puzzles.authoring import kind_label
+from tutorial.puzzles.scenario_yaml import read_yaml, to_yaml
 from tutorial.store.class_records import ClassRefused
-from tutorial.store.sets import Sets
 from tutorial.store.set_records import SetInfo, SetPuzzle
+from tutorial.store.sets import Sets
 
 PARAM = "set"
 UPLOAD_MB = 1  # a scenario file is refused above 1 MB, as `kartenschule check` refuses it
@@ -94,10 +95,11 @@ def set_view(sets: Sets, memory: Memory, uid: str, settings: Settings) -> None:
     )
     set_link_box(uid, settings)
     mine = info.owner_is_you and not memory.pending
-    if not mine:
-        if st.button(t._("Copy to my sets"), key="teach_copy", icon=":material/content_copy:"):
-            _act(lambda: open_set(sets.copy(memory.ensure(), uid)), settings)
-            st.rerun()
+    copy = not mine and st.button(
+        t._("Copy to my sets"), key="teach_copy", icon=":material/content_copy:"
+    )
+    if copy and _act(lambda: open_set(sets.copy(memory.ensure(), uid)), settings):
+        st.rerun()
     _puzzle_list(sets, memory, rows, mine, settings)
     _export(info, rows, settings)
     if mine:
@@ -105,7 +107,7 @@ def set_view(sets: Sets, memory: Memory, uid: str, settings: Settings) -> None:
         _rename_or_delete(sets, memory, info, settings)
 
 
-def _act(change, settings: Settings) -> bool:  # noqa: ANN001 - a callable doing one store write
+def _act(change, settings: Settings) -> bool:
     """Run one change of the set; a refusal is said in the reader's words."""
     try:
         change()
@@ -144,7 +146,9 @@ def _puzzle_list(
                 ):  # fmt: skip
                     _act(lambda row=row: sets.move(token, row.key, 1), settings)
                     st.rerun()
-                if st.button(t._("Remove"), key=f"teach_remove_{row.uid}", icon=":material/delete:"):
+                if st.button(
+                    t._("Remove"), key=f"teach_remove_{row.uid}", icon=":material/delete:"
+                ):
                     _act(lambda row=row: sets.remove(token, row.key), settings)
                     st.rerun()
 
@@ -185,9 +189,7 @@ def _import(
             st.session_state[IMPORTED] = done
         added, problems = done[1]
         if added:
-            st.success(
-                t.ngettext("{n} puzzle added.", "{n} puzzles added.", added).format(n=added)
-            )
+            st.success(t.ngettext("{n} puzzle added.", "{n} puzzles added.", added).format(n=added))
         if problems:
             st.warning(
                 t.ngettext(
@@ -197,7 +199,7 @@ def _import(
             st.code("\n".join(problems), language=None)
 
 
-def _read_upload(sets, memory, info, rows, upload, settings) -> tuple[int, list[str]]:  # noqa: ANN001
+def _read_upload(sets, memory, info, rows, upload, settings) -> tuple[int, list[str]]:
     """Check the uploaded file as `kartenschule check` does, and add what passes to the set."""
     t = settings.t
     puzzles, problems = read_yaml(upload.getvalue(), upload.name)
@@ -211,9 +213,7 @@ def _read_upload(sets, memory, info, rows, upload, settings) -> tuple[int, list[
                 + t._("this set is for {game}").format(game=info.game)
             )
         elif puzzle.id in have:
-            lines.append(
-                f"{upload.name}:{puzzle.line('id')}: id: " + t._("already in this set")
-            )
+            lines.append(f"{upload.name}:{puzzle.line('id')}: id: " + t._("already in this set"))
         else:
             have.add(puzzle.id)
             keep.append(puzzle)
@@ -224,7 +224,7 @@ def _read_upload(sets, memory, info, rows, upload, settings) -> tuple[int, list[
     return len(keep), lines
 
 
-def puzzle_from_text_id(row: SetPuzzle):  # noqa: ANN201 - the file's own id matters here
+def puzzle_from_text_id(row: SetPuzzle):
     """The puzzle of a kept text under its file id (not its store key): what an import compares."""
     puzzles, problems = read_yaml(row.data, "set.yaml")
     return puzzles[0] if puzzles and not problems else None
@@ -234,14 +234,14 @@ def _rename_or_delete(sets: Sets, memory: Memory, info: SetInfo, settings: Setti
     t = settings.t
     with st.expander(t._("Rename or delete the set"), icon=":material/edit:"):
         title = st.text_input(t._("Title"), value=info.title, max_chars=120, key="teach_rename")
-        if st.button(t._("Rename"), key="teach_rename_go"):
-            if _act(lambda: sets.rename(memory.token, info.uid, title), settings):
-                st.rerun()
+        renamed = st.button(t._("Rename"), key="teach_rename_go")
+        if renamed and _act(lambda: sets.rename(memory.token, info.uid, title), settings):
+            st.rerun()
         sure = st.checkbox(t._("Yes, delete this set and its puzzles"), key="teach_delete_sure")
-        if st.button(
+        delete = st.button(
             t._("Delete the set"), key="teach_delete", icon=":material/delete_forever:",
             disabled=not sure,
-        ):  # fmt: skip
-            if _act(lambda: sets.delete(memory.token, info.uid), settings):
-                open_set(None)
-                st.rerun()
+        )  # fmt: skip
+        if delete and _act(lambda: sets.delete(memory.token, info.uid), settings):
+            open_set(None)
+            st.rerun()
