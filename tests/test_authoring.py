@@ -467,3 +467,16 @@ def test_one_bad_puzzle_leaves_the_others_of_the_file() -> None:
     spoilt = first.replace("answer: 9♠", "answer: J♠")
     read, problems = read_yaml("---\n".join([spoilt, *rest]), NAME)
     assert len(read) == 2 and len(problems) == 1 and problems[0].field == "answer"
+
+
+def test_a_deal_dealt_again_after_three_unters_starts_from_the_new_hands() -> None:
+    # S4: forehand with three Unters among his first three cards has the cards dealt again; the
+    # puzzle starts from the hands of that second deal, and the steps are those played since.
+    deal = GAMES["dreierschnapsen"].new_deal(88)
+    deal.apply(next(a for a in deal.legal_actions() if a.kind == "redeal"))
+    bot = RulesBot(88)
+    for _ in range(12):
+        deal.apply(bot.choose(deal))
+    moment = moment_from_log("dreierschnapsen", {}, deal.log())
+    assert len(moment.steps) == 12 and all(s.kind != "redeal" for s in moment.steps)
+    assert "legal_cards" in kinds_for(moment)
