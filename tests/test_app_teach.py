@@ -14,7 +14,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.apptest_helpers import failures, open_page
+from tests.apptest_helpers import app, failures, open_page
 from tutorial.app.pages.live_class.student_page import JOINED
 from tutorial.app.pages.live_class.teacher_page import TEACHER
 from tutorial.app.shell.identity import TOKEN
@@ -46,8 +46,11 @@ def _texts(at: AppTest) -> str:
 
 
 def _as(token: str, url_path: str, **query: str) -> AppTest:
-    """A new session of the learner `token` on a page (the personal link)."""
-    at = open_page(url_path, lang="en", learner=token, **query)
+    """A new session of the learner `token` on a page (the personal link; "" the home page)."""
+    if url_path:
+        at = open_page(url_path, lang="en", learner=token, **query)
+    else:
+        at = app(lang="en", learner=token, **query).run()
     assert not failures(at)
     return at
 
@@ -212,7 +215,7 @@ def test_homework_reaches_the_students_home_page_and_the_teachers_dashboard(
     assert "Answer every puzzle of the set Homework set" in _texts(board)
     assert "finished by 0 of 1" in _texts(board)
 
-    home = _as(pupil, "home")
+    home = _as(pupil, "")
     assert "My homework" in str([h.value for h in home.subheader])
     assert "Answer every puzzle of the set Homework set" in _texts(home)
     assert "0 of 1 done" in _texts(home)
@@ -221,7 +224,7 @@ def test_homework_reaches_the_students_home_page_and_the_teachers_dashboard(
         pupil, row.key, game="bauernschnapsen", section="03", kind="legal_cards",
         given="AH,QH", right=True, revealed=False, seconds=4.0, source="quiz",
     )  # fmt: skip
-    assert "0 of 1 done" not in _texts(_as(pupil, "home"))
+    assert "0 of 1 done" not in _texts(_as(pupil, ""))
     assert "finished by 1 of 1" in _texts(_as(token, "teach", **{"class": code}))
 
 

@@ -109,9 +109,9 @@ def _set_puzzle_picker(game: str, settings: Settings) -> str | None:
         st.info(t._("This set has no puzzles yet."))
         return None
 
-    def label(key: str) -> str:
+    labels = {}
+    for number, key in enumerate(keys, start=1):
         puzzle = set_puzzle(key)
         text = short_prompt(puzzle, settings.lang) if puzzle else t._("(cannot be shown)")
-        return f"{keys.index(key) + 1}. {text}"
-
-    return st.selectbox(t._("Puzzle"), keys, format_func=label, key="class_set_puzzle")
+        labels[key] = f"{number}. {text}"
+    return st.selectbox(t._("Puzzle"), keys, format_func=labels.get, key="class_set_puzzle")
