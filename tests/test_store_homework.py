@@ -341,3 +341,6 @@ def test_removing_a_member_keeps_their_own_progress(store: Store) -> None:
         store.classes.remove_member(teacher, code, "Ana")
     with pytest.raises(NotAMember):
         store.classes.remove_member(teacher, code, "Nobody")
+    _student(store, code, "Ärger")
+    store.classes.remove_member(teacher, code, "ärger")
+    assert store.classes.members(teacher, code) == []
