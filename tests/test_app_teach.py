@@ -260,3 +260,42 @@ def test_a_homework_due_date_is_written_in_the_readers_locale(store: Store) -> N
     assert due - datetime.now(UTC) > timedelta(days=1)
     german = open_page("teach", lang="de", learner=token, **{"class": code})
     assert "15.01.2027" in _texts(german)
+
+
+def test_a_moment_of_a_played_deals_review_becomes_a_puzzle(store: Store) -> None:
+    """Play page → "Review this deal" → "Show me" a costly decision → "Make a puzzle"."""
+    at = open_page("play", lang="en", game="bauernschnapsen")
+    at.session_state["play_seed"] = 3
+    at.button(key="play_start").click().run()
+    for _ in range(300):
+        game = at.session_state["play"]
+        if game.deal.is_over():
+            break
+        if game.waiting:
+            at.button(key=f"play_on_{game.events}").click().run()
+            continue
+        legal = game.deal.legal_actions()
+        cards = [a for a in legal if a.kind == "play" and a.card is not None and not a.flag]
+        if cards:  # the last legal card: often a careless one
+            at.button_group(key=f"play_hand_{game.events}_0").set_value(cards[-1].card.code).run()
+        else:  # the first choice of the auction: the plain Normal game, no costly bid
+            at.button(key=f"play_act_{game.events}_0").click().run()
+    next(b for b in at.button if b.key and b.key.startswith("play_review_")).click().run()
+    shows = [
+        b for b in at.button if b.key and b.key.startswith("play_show_") and b.key[10:].isdigit()
+    ]
+    assert shows, "the last legal action at every turn costs points in this deal"
+    shows[-1].click().run()
+    at.toggle(key="make_on_play_review").set_value(True).run()
+    assert not failures(at)
+    kinds = at.selectbox(key="make_kind_play_review").options
+    assert kinds, _texts(at)
+    at.button(key="make_save_play_review").click().run()
+    assert not failures(at)
+    assert "Saved in the set" in _texts(at), _texts(at)
+    token = at.session_state[TOKEN]
+    (info,) = store.sets.own(token)
+    (row,) = store.sets.puzzles(info.uid)
+    (puzzle,), problems = read_yaml(row.data, "kept.yaml")
+    assert problems == [] and puzzle.game == "bauernschnapsen"
+    check_puzzle(puzzle)

@@ -83,8 +83,13 @@ def make_puzzle_box(moment_of: Callable[[], Moment | None], settings: Settings, 
                 icon=":material/cloud_off:",
             )
             return
-        moment = moment_of()
-        kinds = _kinds(moment) if moment is not None else []
+        try:
+            with st.spinner(t._("The engine looks at the position…")):
+                moment = moment_of()
+                kinds = _kinds(moment) if moment is not None else []
+        except AuthoringError as problem:
+            st.info(problem.text(t))
+            return
         if not kinds:
             st.info(t._("No question can be asked about this position yet."))
             return
@@ -93,7 +98,8 @@ def make_puzzle_box(moment_of: Callable[[], Moment | None], settings: Settings, 
             key=f"make_kind_{key}",
         )  # fmt: skip
         play = _play_choice(moment, kind, settings, key)
-        built = _built(moment, kind, play)
+        with st.spinner(t._("The engine works out the answer…")):
+            built = _built(moment, kind, play)
         if isinstance(built, Exception):
             st.warning(
                 t._("No puzzle of this kind can be made here: {reason}").format(

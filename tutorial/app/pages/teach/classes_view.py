@@ -29,8 +29,9 @@ from tutorial.content.catalog import CARD_SECTIONS
 from tutorial.games.registry import SPECS
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import PuzzleError
-from tutorial.store.class_records import ClassRefused, QuestionRef
+from tutorial.store.class_records import ClassRefused, NotTeacher, QuestionRef
 from tutorial.store.classroom import Classes
+from tutorial.store.errors import UnknownLearner
 from tutorial.store.homework import Homework
 from tutorial.store.set_records import Dashboard, FrequentMistake, HomeworkItem
 
@@ -82,6 +83,9 @@ def dashboard_view(
         state = classes.state(code)
     except ClassRefused as problem:
         st.warning(refusal_text(problem, t))
+        return
+    except UnknownLearner:  # a first visit keeps nothing yet, so it owns no class
+        st.warning(refusal_text(NotTeacher(), t))
         return
     st.subheader(
         t._("Class {name}").format(name=plain(board.title) if board.title else board.class_code)
