@@ -210,7 +210,7 @@ def _read_upload(sets, memory, info, rows, upload, settings) -> tuple[int, list[
         if puzzle.game != info.game:
             lines.append(
                 f"{upload.name}:{puzzle.line('game')}: game: "
-                + t._("this set is for {game}").format(game=info.game)
+                + t._("this set is for {game}").format(game=t._(SPECS[info.game].title))
             )
         elif puzzle.id in have:
             lines.append(f"{upload.name}:{puzzle.line('id')}: id: " + t._("already in this set"))
