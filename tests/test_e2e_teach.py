@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Error, Page, expect
 
 from tests.browser_helpers import click, idle, settle
 from tests.servers import Server
@@ -38,11 +38,25 @@ def _open(page: Page, url: str, ready: str) -> None:
 
 
 def _choose(page: Page, box: str, text: str) -> None:
-    """Pick `text` in the select box `box` (a select box filters as one types)."""
-    page.locator(box).click()
-    page.keyboard.type(text)
-    page.keyboard.press("Enter")
-    settle(page)
+    """Pick `text` in the select box `box`: type into it (it filters as one types) and click the
+    option; again if a rerun swallowed the first try."""
+    field = page.locator(f"{box} input")
+    for _attempt in range(3):
+        if field.input_value() == text:
+            return
+        field.scroll_into_view_if_needed()
+        field.click()
+        field.fill(text)
+        option = page.get_by_role("option", name=text, exact=True).first
+        try:
+            option.wait_for(timeout=5_000)
+        except Error:
+            page.keyboard.press("Escape")
+            settle(page)
+            continue
+        option.click()
+        settle(page)
+    expect(field).to_have_value(text, timeout=WAIT)
 
 
 def _switch_on(page: Page, key: str) -> None:

@@ -66,8 +66,11 @@ def _kinds(moment: Moment) -> list[str]:
 
 
 def why_not(problem: Exception, t: Translator) -> str:
-    """A refusal in the reader's words (the engine's file check speaks as `kartenschule check`)."""
-    return problem.text(t) if isinstance(problem, AuthoringError) else str(problem)
+    """Why no puzzle is made, in the reader's words (the file check's own reason, which speaks
+    as `kartenschule check` does, follows the sentence that introduces it)."""
+    if isinstance(problem, AuthoringError):
+        return problem.text(t)
+    return t._("No puzzle of this kind can be made here: {reason}").format(reason=problem)
 
 
 def make_puzzle_box(moment_of: Callable[[], Moment | None], settings: Settings, key: str) -> None:
@@ -101,12 +104,7 @@ def make_puzzle_box(moment_of: Callable[[], Moment | None], settings: Settings, 
         with st.spinner(t._("The engine works out the answer…")):
             built = _built(moment, kind, play)
         if isinstance(built, Exception):
-            st.warning(
-                t._("No puzzle of this kind can be made here: {reason}").format(
-                    reason=why_not(built, t)
-                ),
-                icon=":material/block:",
-            )
+            st.warning(why_not(built, t), icon=":material/block:")
             return
         _preview(built, settings)
         prompt = st.text_area(

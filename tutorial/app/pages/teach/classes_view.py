@@ -131,7 +131,7 @@ def _members(board: Dashboard, settings: Settings) -> None:
     if not board.members:
         st.info(t._("No student has joined this class yet."))
         return
-    game = pick_game(settings, "teach_map_game")
+    game = _map_game(board, settings)
     sections = list(CARD_SECTIONS[game])
     rows = []
     for member in board.members:
@@ -156,6 +156,22 @@ def _members(board: Dashboard, settings: Settings) -> None:
             "puzzles today (from their spaced review)."
         ).format(game=t._(SPECS[game].title))
     )
+
+
+def _map_game(board: Dashboard, settings: Settings) -> str:
+    """The game whose mastery map is shown: first the one the class has answered most in."""
+    t = settings.t
+    answered: dict[str, int] = dict.fromkeys(SPECS, 0)
+    for member in board.members:
+        for (game, _section), found in member.mastery.items():
+            if game in answered:
+                answered[game] += found.answered
+    games = list(SPECS)
+    busiest = max(games, key=lambda g: (answered[g], g == settings.game))
+    return st.selectbox(
+        t._("Game"), games, index=games.index(busiest), key="teach_map_game",
+        format_func=lambda g: t._(SPECS[g].title),
+    )  # fmt: skip
 
 
 def _homework_label(item: HomeworkItem, settings: Settings) -> str:
