@@ -82,7 +82,7 @@ def _new_teacher_with_a_set(store: Store, title: str) -> tuple[str, str]:
 def test_a_puzzle_made_in_the_trick_checker_is_checked_like_a_file_and_kept_in_a_new_set(
     store: Store,
 ) -> None:
-    token, uid = _new_teacher_with_a_set(store, "Overtrumping")
+    _token, uid = _new_teacher_with_a_set(store, "Overtrumping")
     (row,) = store.sets.puzzles(uid)
     puzzles, problems = read_yaml(row.data, "kept.yaml")
     assert problems == [] and len(puzzles) == 1
@@ -112,8 +112,8 @@ def test_a_teachers_own_prompt_replaces_the_generated_one_in_their_language_only
     assert puzzle.prompt["de"] == first.prompt["de"] != puzzle.prompt["en"]
 
 
-def test_a_replay_step_becomes_a_puzzle_of_the_same_set(store: Store) -> None:
-    token, uid = _new_teacher_with_a_set(store, "Dreier")
+def test_a_replay_step_becomes_a_puzzle_in_a_set_of_its_game(store: Store) -> None:
+    token, _uid = _new_teacher_with_a_set(store, "Dreier")
     at = open_page("replays", lang="en", learner=token, **REPLAY)
     at.toggle(key="make_on_replay").set_value(True).run()
     kinds = at.selectbox(key="make_kind_replay").options
