@@ -299,3 +299,21 @@ def test_a_moment_of_a_played_deals_review_becomes_a_puzzle(store: Store) -> Non
     (puzzle,), problems = read_yaml(row.data, "kept.yaml")
     assert problems == [] and puzzle.game == "bauernschnapsen"
     check_puzzle(puzzle)
+
+
+def test_a_set_puzzle_missed_last_week_comes_back_in_the_students_review(store: Store) -> None:
+    """FSRS schedules a set puzzle like any other (its key `set:<uid>`): missed a week ago, it
+    is due now, and the Review page shows it from the set's own text."""
+    _token, uid = _new_teacher_with_a_set(store, "Review me")
+    (row,) = store.sets.puzzles(uid)
+    pupil = store.create_learner().token
+    store.record_answer(
+        pupil, row.key, game="bauernschnapsen", section="03", kind="legal_cards", given="AH",
+        right=False, revealed=False, seconds=5.0, source="quiz",
+        at=datetime.now(UTC) - timedelta(days=7),
+    )  # fmt: skip
+    due = store.review_queue(pupil, game="bauernschnapsen", limit=None)
+    assert due[0].key == row.key and due[0].due is not None
+    at = _as(pupil, "puzzles", mode="review", game="bauernschnapsen")
+    assert at.session_state["review"]["current"] == row.key
+    assert "On the table: K♣ J♥" in _texts(at)  # the queue line names it by its prompt
