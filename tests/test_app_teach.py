@@ -317,3 +317,23 @@ def test_a_set_puzzle_missed_last_week_comes_back_in_the_students_review(store: 
     at = _as(pupil, "puzzles", mode="review", game="bauernschnapsen")
     assert at.session_state["review"]["current"] == row.key
     assert "On the table: K♣ J♥" in _texts(at)  # the queue line names it by its prompt
+
+
+def test_the_owner_rewrites_a_question_in_their_language_and_the_others_stay(
+    store: Store,
+) -> None:
+    token, uid = _new_teacher_with_a_set(store, "Rewrite")
+    (row,) = store.sets.puzzles(uid)
+    (before,), _ = read_yaml(row.data, "kept.yaml")
+    at = _as(token, "teach", set=uid)
+    at.text_area(key=f"teach_prompt_{row.uid}").input("Over the Jack: which cards may R play?")
+    at.button(key=f"teach_prompt_save_{row.uid}").click().run()
+    assert not failures(at)
+    (after_row,) = store.sets.puzzles(uid)
+    (after,), problems = read_yaml(after_row.data, "kept.yaml")
+    assert problems == [] and after_row.key == row.key
+    assert after.prompt["en"] == "Over the Jack: which cards may R play?"
+    assert {k: after.prompt[k] for k in ("de", "ru", "pt")} == {
+        k: before.prompt[k] for k in ("de", "ru", "pt")
+    }
+    assert (after.position, after.answer) == (before.position, before.answer)

@@ -8,6 +8,7 @@ A set another teacher made opens read-only here, with a button to copy it into o
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import streamlit as st
 
@@ -16,6 +17,7 @@ from tutorial.app.pages.teach.share import set_link_box
 from tutorial.app.shell.memory import Memory
 from tutorial.app.shell.state import Settings
 from tutorial.app.widgets.game_picker import pick_game
+from tutorial.app.widgets.make_puzzle import PROMPT_MAX
 from tutorial.app.widgets.puzzle_keys import short_prompt
 from tutorial.app.widgets.set_store import puzzle_from_text, safely
 from tutorial.app.widgets.set_texts import refusal_text
@@ -151,6 +153,26 @@ def _puzzle_list(
                 ):
                     _act(lambda row=row: sets.remove(token, row.key), settings)
                     st.rerun()
+
+
+def _edit_prompt(sets: Sets, token: str, row: SetPuzzle, settings: Settings) -> None:
+    """Rewrite the question in the teacher's language; the other languages keep theirs."""
+    t = settings.t
+    with st.expander(t._("Edit the question"), icon=":material/edit_note:"):
+        (puzzle,), _problems = read_yaml(row.data, "set.yaml")
+        text = st.text_area(
+            t._("The question your students read"), value=puzzle.prompt.get(settings.lang, ""),
+            max_chars=PROMPT_MAX, key=f"teach_prompt_{row.uid}",
+        ).strip()  # fmt: skip
+        if not st.button(t._("Save the question"), key=f"teach_prompt_save_{row.uid}"):
+            return
+        if not text:
+            st.warning(t._("Please write the question, or keep the one given."))
+            return
+        changed = replace(puzzle, prompt={**puzzle.prompt, settings.lang: text})
+        if _act(lambda: sets.replace(token, row.key, to_yaml([changed]), row.section, row.kind),
+                settings):  # fmt: skip
+            st.rerun()
 
 
 def _slug(title: str) -> str:
