@@ -153,6 +153,8 @@ def _puzzle_list(
                 ):
                     _act(lambda row=row: sets.remove(token, row.key), settings)
                     st.rerun()
+            if puzzle is not None:
+                _edit_prompt(sets, token, row, settings)
 
 
 def _edit_prompt(sets: Sets, token: str, row: SetPuzzle, settings: Settings) -> None:
