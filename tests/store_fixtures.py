@@ -142,7 +142,8 @@ def personal_row(seed: int = 3, game: str = "bauernschnapsen") -> dict[str, Any]
 
 def fill(store: Store, token: str, at: datetime = T0) -> None:
     """One of every kind of row for this learner: answers, a skip, a section read, a guess, a
-    deal played, a personal puzzle, a class taught and a class membership."""
+    deal played, a personal puzzle, a class taught (with homework) and a class membership, a
+    puzzle set of their own with a puzzle."""
     answer(store, token, "schneider-04-a", True, at)
     answer(store, token, "schneider-04-b", False, at, source="review")
     answer(store, token, "bauern-03-c", True, at, game="bauernschnapsen", section="03")
@@ -156,3 +157,6 @@ def fill(store: Store, token: str, at: datetime = T0) -> None:
     store.add_personal_puzzles(token, [personal_row()], at)
     code, _key = store.classes.start(token, at=at)  # a class the learner teaches
     store.classes.join(token, code, "Me", at=at)  # and is a member of
+    own_set = store.sets.create(token, "My set", "schneider", at=at)
+    store.sets.add(token, own_set, "prompt: Which card?", "04", "winning_card", at=at)
+    store.homework.assign(token, code, "set", "schneider", own_set, None, at, at=at)

@@ -51,6 +51,21 @@ def _start_class(page: Page) -> None:
     page.locator(".class-code").wait_for(timeout=RERUN)
 
 
+def _make_set(page: Page) -> None:
+    """A new set, opened: its puzzle list, link box, import box and renaming."""
+    page.locator(".st-key-teach_new_title input").fill("Week 1")
+    click(page, page.locator('[data-testid="stFormSubmitButton"] button'))
+    expect(page.locator(".st-key-teach_back")).to_be_visible(timeout=RERUN)
+
+
+def _make_puzzle_form(page: Page) -> None:
+    """The trick checker's "Make a puzzle from this position" form, with the engine's answer."""
+    click(page, page.locator(".st-key-make_on_tc_bauernschnapsen label").first)
+    expect(page.locator(".st-key-make_save_tc_bauernschnapsen")).to_be_visible(timeout=RERUN)
+
+
+MAKE = "/trick-checker?game=bauernschnapsen&contract=normal&trump=H&trick=KC,JH&hand=QH,AH,10D"
+
 # name, path with query (without lang), what to do once it has loaded
 PAGES: tuple[tuple[str, str, Callable[[Page], None] | None], ...] = (
     ("home", "/", None),
@@ -68,6 +83,9 @@ PAGES: tuple[tuple[str, str, Callable[[Page], None] | None], ...] = (
     ("class", "/class", None),
     ("class-running", "/class", _start_class),
     ("join", "/join", None),
+    ("teach", "/teach", None),
+    ("teach-set", "/teach", _make_set),
+    ("make-puzzle", MAKE, _make_puzzle_form),
 )
 SETS = (
     ("390x844", PHONE, "ru"),

@@ -20,7 +20,7 @@ from tutorial.puzzles.loader import SCENARIO_ROOT, puzzle_from_data
 from tutorial.puzzles.model import Puzzle
 from tutorial.puzzles.placement import home_section, misplaced
 from tutorial.puzzles.section_checks import section_check
-from tutorial.puzzles.variants import _canonical
+from tutorial.puzzles.variants import canonical as _canonical
 
 TEXT = {"en": "?", "de": "?", "ru": "?", "pt": "?"}
 BANK = load_bank()

@@ -30,6 +30,7 @@ from tutorial.store.class_records import (
 )
 from tutorial.store.classroom import CODE_ALPHABET, clean_nickname, normal_code
 from tutorial.store.repository import Store, UnknownLearner
+from tutorial.store.set_records import BadTitle
 
 QUEEN = "schneider-04-queen-on-ten"
 NOTE = ProgressNote(QUEEN, "schneider", "04", "winning_card")
@@ -204,6 +205,58 @@ def test_a_reopened_class_gets_a_new_code_and_the_old_one_stays_expired(store: S
         store.classes.join(store.create_learner().token, code, "Late")
     assert store.classes.join(ana, new_code, "whatever") == "Ana"  # same member, same name
     assert [c.code for c in store.classes.own_classes(teacher)] == [new_code]
+
+
+def test_a_class_reopened_with_its_old_code_keeps_code_members_and_answers(
+    store: Store,
+) -> None:
+    """Issue 22: a class that meets every week opens again under the code its students know."""
+    teacher, code, key = _class(store)
+    ana = _student(store, code, "Ana")
+    q = store.classes.ask(code, key, "puzzle", QUEEN)
+    store.classes.answer(ana, code, q.position, "10S", True, NOTE)
+    store.classes.close(code, key)
+    again_code, again_key = store.classes.resume(teacher, code, reopen=True, same_code=True)
+    assert again_code == code and again_key != key
+    state = store.classes.state(code)
+    assert (state.phase, state.question, state.closed_at) == ("asking", None, None)
+    assert state.members == 1
+    assert store.classes.is_teacher(code, again_key) and not store.classes.is_teacher(code, key)
+    assert store.classes.join(ana, code, "whatever") == "Ana"
+    assert store.classes.join(store.create_learner().token, code, "Ben") == "Ben"
+    assert store.classes.report(code, again_key).students[0].right == 1
+    # same_code without reopen, or for an open class, changes only the key.
+    assert store.classes.resume(teacher, code, same_code=True)[0] == code
+
+
+def test_a_class_is_named_by_its_teacher(store: Store) -> None:
+    teacher, code, _key = _class(store)
+    assert store.classes.state(code).title == ""
+    assert store.classes.rename(teacher, code, "  7b \n Tuesday\x00 ") == "7b Tuesday"
+    assert store.classes.state(code).title == "7b Tuesday"
+    assert [c.title for c in store.classes.own_classes(teacher)] == ["7b Tuesday"]
+    for bad in ("", "  ", "x" * 81):
+        with pytest.raises(BadTitle):
+            store.classes.rename(teacher, code, bad)
+    with pytest.raises(BadTitle):
+        store.classes.start(teacher, title="x" * 81)
+    named, _ = store.classes.start(teacher, title="8a")
+    assert store.classes.state(named).title == "8a"
+    with pytest.raises(NotTeacher):
+        store.classes.rename(store.create_learner().token, code, "Taken over")
+
+
+def test_the_teacher_lists_the_members_by_nickname_with_their_joining_time(
+    store: Store,
+) -> None:
+    teacher, code, _key = _class(store)
+    for n, name in enumerate(("cem", "Ana", "Ben")):
+        store.classes.join(store.create_learner().token, code, name, at=T0 + timedelta(minutes=n))
+    assert store.classes.members(teacher, code) == [
+        ("Ana", T0 + timedelta(minutes=1)),
+        ("Ben", T0 + timedelta(minutes=2)),
+        ("cem", T0),
+    ]
 
 
 def test_a_teacher_who_lost_the_key_gets_a_new_one_and_the_old_stops_working(store: Store) -> None:

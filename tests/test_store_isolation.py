@@ -8,7 +8,7 @@ import pytest
 from sqlalchemy import func, select
 
 from tests.store_fixtures import T0, answer, fill, personal_row
-from tutorial.store.models import Learner, learner_tables
+from tutorial.store.models import Base, Learner, learner_tables
 from tutorial.store.repository import ProgressFileProblem, PuzzleRef, Store, UnknownLearner
 
 # Every public method of Store, and how the test below calls it as learner A.
@@ -54,6 +54,8 @@ CALLS = {
     "forget": lambda s, a: s.forget(a),
     "revision": lambda s, a: s.revision(),
     "classes": lambda s, a: s.classes.own_classes(a),  # the rest: tests/test_store_classroom.py
+    "sets": lambda s, a: s.sets.own(a),  # the rest: tests/test_store_sets.py
+    "homework": lambda s, a: s.homework.for_student(a),  # and tests/test_store_homework.py
     "close": None,  # ends the store; no learner involved
     "url": None,  # the masked URL; no learner involved
 }
@@ -139,6 +141,11 @@ def test_forget_deletes_every_row_about_the_learner_in_every_table(store: Store)
         counts = {
             t.name: conn.scalar(select(func.count()).select_from(t)) for t in learner_tables()
         }
+        everything = {
+            t.name: conn.scalar(select(func.count()).select_from(t))
+            for t in Base.metadata.sorted_tables
+        }
+        assert everything["set_puzzles"] == everything["homework"] == 2
         assert all(
             conn.scalar(select(func.count()).select_from(t).where(t.c.learner_id == a_id))
             for t in learner_tables()
@@ -152,4 +159,10 @@ def test_forget_deletes_every_row_about_the_learner_in_every_table(store: Store)
             assert left == 0, table.name
             assert conn.scalar(select(func.count()).select_from(table)) == counts[table.name] // 2
         assert conn.scalar(select(func.count()).select_from(Learner)) == 1
+        # Rows kept through another table (a set's puzzles, a class's homework and members)
+        # go with it: every table holds half its rows, B's.
+        for table in Base.metadata.sorted_tables:
+            if table.name != "learners":
+                left = conn.scalar(select(func.count()).select_from(table))
+                assert left == everything[table.name] // 2, table.name
     assert store.learner(b) is not None

@@ -82,3 +82,39 @@ def test_db_check_on_a_closed_port_prints_one_line_without_the_password(
     assert len(err.splitlines()) == 1
     assert "s3cret-pw" not in err
     assert "unavailable" in err and "kt:***@127.0.0.1:9" in err
+
+
+def test_0008_downgrades_and_upgrades_again_keeping_classes_and_their_members(
+    db_url: str,
+) -> None:
+    """Issue 22's tables go and come back; dropping `classes.title` leaves every class and its
+    members in place (a copy of `classes` would have cascaded to its members on SQLite)."""
+    from alembic import command
+
+    from tests.store_fixtures import T0
+    from tutorial.store.database import alembic_config
+    from tutorial.store.repository import open_store
+
+    store = open_store(db_url)
+    try:
+        teacher, student = store.create_learner().token, store.create_learner().token
+        code, _key = store.classes.start(teacher, at=T0, title="7b Tuesday")
+        store.classes.join(student, code, "Ana", at=T0)
+    finally:
+        store.close()
+    command.downgrade(alembic_config(db_url), "0007")
+    engine = make_engine(db_url)
+    try:
+        assert revision(db_url).current == "0007"
+        schema = inspect(engine)
+        assert not {"puzzle_sets", "set_puzzles", "homework"} & set(schema.get_table_names())
+        assert "title" not in {c["name"] for c in schema.get_columns("classes")}
+        with engine.connect() as conn:
+            assert conn.exec_driver_sql("SELECT count(*) FROM class_members").scalar_one() == 1
+        assert upgrade(db_url).at_head
+        with engine.connect() as conn:
+            titles = conn.exec_driver_sql("SELECT code, title FROM classes").all()
+            assert [tuple(row) for row in titles] == [(code, "")]
+            assert conn.exec_driver_sql("SELECT count(*) FROM class_members").scalar_one() == 1
+    finally:
+        engine.dispose()

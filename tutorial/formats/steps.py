@@ -79,6 +79,20 @@ def step_action(step: Step) -> Action:
         return Action(kind, value=str(value), flag=step.flag)
 
 
+def step_data(action: Action) -> dict[str, Any]:
+    """An engine action as a step is written (`play: 9♠`, `trump: D`, `pass: true`, with
+    `flag: true` for a marriage): what `step_action` reads back."""
+    if action.card is not None:
+        data: dict[str, Any] = {action.kind: str(action.card)}
+    elif action.value is not None:
+        data = {action.kind: action.value}
+    else:
+        data = {action.kind: True}
+    if action.flag:
+        data["flag"] = True
+    return data
+
+
 def apply_steps(
     deal: Deal, steps: Sequence[Step], problem: Callable[[str, str], Exception]
 ) -> Deal:

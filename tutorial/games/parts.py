@@ -192,6 +192,13 @@ class GameParts:
     # Replays: dealing a position a file describes, and checking what the file says of a trick.
     replay_start: Callable[[dict[str, Any], Any], Deal] | None = None
     replay_check: Callable[[Deal, dict[str, Any]], str | None] | None = None
+    # The `deal:` spec (as a replay file writes it) that deals a just-dealt deal's cards again,
+    # so a played deal without a seed can become a puzzle (`tutorial.puzzles.authoring`).
+    deal_spec: Callable[[Deal], dict[str, Any]] | None = None
+    # A trick question's prompt in every language (the generators' templates), for a position
+    # given by `trick`, `hand`, `play`, `contract`, `trump` and the seats' names (`player`,
+    # `leader`, `responder`; `player` may be a number: the mover's place in the trick).
+    trick_prompt: Callable[[str, Mapping[str, Any]], dict[str, str]] | None = None
     # The table: what it looks like, and each event of the log in words.
     table_view: Callable[[Deal], TableView] | None = None
     # (`seat_numbers`: the command line's transcript adds the log's seat numbers to the roles.)

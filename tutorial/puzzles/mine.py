@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutorial.bots.rules_bot import RulesBot
+from tutorial.formats.steps import step_data
 from tutorial.games.base import Action, Deal
 from tutorial.games.cards import Card
 from tutorial.games.registry import GAMES, spec_of
@@ -79,22 +80,9 @@ class Mined:
             "difficulty": self.difficulty,
             "tags": ["tactics", "open-hands", self.motif, f"margin-{self.margin}"],
             "prompt": self.prompt,
-            "position": {"seed": self.seed, "steps": [_step(a) for a in self.steps]},
+            "position": {"seed": self.seed, "steps": [step_data(a) for a in self.steps]},
             "answer": str(self.best),
         }
-
-
-def _step(action: Action) -> dict[str, Any]:
-    """An action as a step of a scenario file (`play: 9♠`, `trump: D`, `pass: true`)."""
-    if action.card is not None:
-        step: dict[str, Any] = {action.kind: str(action.card)}
-    elif action.value is not None:
-        step = {action.kind: action.value}
-    else:
-        step = {action.kind: True}
-    if action.flag:
-        step["flag"] = True
-    return step
 
 
 def played(game: str, seed: int) -> list[Action]:

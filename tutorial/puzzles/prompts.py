@@ -24,7 +24,8 @@ def prompts(
     template: Message, values: Mapping[str, Any], names: Mapping[str, Namer] | None = None
 ) -> dict[str, str]:
     """The template filled in per language: card lists as labels, `trump` as a suit's name (or
-    "no trumps"), each value in `names` by its namer, `leader`/`responder` as A and B."""
+    "no trumps"), each value in `names` by its namer, `leader`/`responder` as A and B unless
+    `values` names them."""
     found = {}
     for lang in LANGUAGES:
         t = Translator(lang)
@@ -36,5 +37,7 @@ def prompts(
             shown["trump"] = (
                 suit_name(Suit(shown["trump"]), lang) if shown["trump"] else t._("no trumps")
             )
-        found[lang] = t.message(template, values).format(leader="A", responder="B", **shown)
+        found[lang] = t.message(template, values).format(
+            **{"leader": "A", "responder": "B", **shown}
+        )
     return found

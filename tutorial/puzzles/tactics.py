@@ -1,7 +1,7 @@
 """The `best_play` kind: "which card is best here?", answered by the exact solver.
 
-A tactics puzzle is a real deal (`position.seed`, the rule options) played on by
-`position.steps` to a moment where the player to move has a choice of cards, with every hand
+A tactics puzzle is a real deal (`position.seed`, or the hands of `position.deal` as a replay file
+deals them; the rule options) played on by `position.steps` to a moment where the player to move has a choice of cards, with every hand
 shown ("open hands": a double-dummy problem). The solver (`tutorial.solver.solve`) values every
 card for the mover's side under best play from everyone after it, in the deal's own unit
 (Schneider: victory points, S0 §06; the Schnapsen games: game points). A position is a puzzle
@@ -17,21 +17,37 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from tutorial.formats.steps import apply_steps
 from tutorial.games.base import Action, Deal, OptionError
-from tutorial.games.cards import Card
+from tutorial.games.cards import Card, CardParseError
 from tutorial.games.reasons import Reason
 from tutorial.games.registry import GAMES, spec_of
 from tutorial.games.spec import VICTORY_POINTS
 from tutorial.games.table import HONOURS
 from tutorial.puzzles.choices import action_of, choice_of
-from tutorial.puzzles.model import Puzzle, Solution
+from tutorial.puzzles.model import Puzzle, PuzzleError, Solution
 from tutorial.solver.solve import NodeLimit, solve
 
 KIND = "best_play"
 MARGIN = 1  # a whole victory or game point between the best card and the next best
 MAX_NODES = 2_000_000  # the solver's cap for one position; a bigger one is not a puzzle
+
+
+class NoSingleBest(PuzzleError):
+    """No choice is better than every other by `MARGIN`; `tied` names the ones within it (card
+    symbols or claim choices), so whoever made the position can say which."""
+
+    tied: tuple[str, ...] = ()
+
+
+class TooBig(PuzzleError):
+    """The position needs more than `MAX_NODES` to solve."""
+
+
+def _refused(puzzle: Puzzle, cls: type[PuzzleError], reason: str) -> PuzzleError:
+    return cls(puzzle.path, puzzle.line("position.steps"), "position.steps", reason)
 
 
 @dataclass(frozen=True)
@@ -46,15 +62,32 @@ class Valued:
 
 
 def tactics_deal(puzzle: Puzzle) -> Deal:
-    """The deal of the puzzle's seed and options, played on by its steps (each checked)."""
+    """The deal of the puzzle's seed (or dealt hands, `position.deal`) and options, played on by
+    its steps (each checked)."""
     rules = GAMES[puzzle.game]
+    spec = puzzle.position.get("deal")
+    if spec is not None and "seed" in puzzle.position:
+        raise puzzle.error("position.deal", "give the seed or the dealt hands, not both")
     try:
-        deal = rules.new_deal(
-            int(puzzle.position.get("seed", 1)), rules.parse_options(puzzle.options)
-        )
+        options = rules.parse_options(puzzle.options)
     except OptionError as exc:
         raise puzzle.error("options", str(exc)) from None
+    if spec is None:
+        deal = rules.new_deal(int(puzzle.position.get("seed", 1)), options)
+    else:
+        deal = _dealt(puzzle, spec_data(spec), options)
     return apply_steps(deal, puzzle.position.get("steps") or [], puzzle.error)
+
+
+def _dealt(puzzle: Puzzle, spec: dict[str, Any], options: Any) -> Deal:
+    """The deal of `position.deal`, dealt as a replay file's `deal:` is."""
+    start = spec_of(puzzle.game).parts.replay_start
+    if start is None:
+        raise puzzle.error("position.deal", f"{puzzle.game} deals no given hands")
+    try:
+        return start(spec, options)
+    except (ValueError, CardParseError) as exc:
+        raise puzzle.error("position.deal", str(exc)) from None
 
 
 def card_choices(deal: Deal) -> list[Card] | None:
@@ -191,6 +224,7 @@ def best_play(puzzle: Puzzle) -> Solution:
         puzzle.section,
         json.dumps(puzzle.options, sort_keys=True, default=str),
         json.dumps(puzzle.position.get("seed")),
+        _dealt_key(puzzle),
         tuple(str(step) for step in puzzle.position.get("steps") or []),
     )
     known = _SOLVED.get(key)
@@ -202,14 +236,32 @@ def best_play(puzzle: Puzzle) -> Solution:
     return known
 
 
+def spec_data(spec: Any) -> dict[str, Any]:
+    """`position.deal` as plain data (a file's is a `DealSpec`; a made puzzle's may be a dict)."""
+    return spec.model_dump(exclude_none=True) if hasattr(spec, "model_dump") else dict(spec)
+
+
+def _dealt_key(puzzle: Puzzle) -> str:
+    spec = puzzle.position.get("deal")
+    data = spec_data(spec) if spec is not None else None
+    return json.dumps(data, sort_keys=True, ensure_ascii=False)
+
+
 _SOLVED: dict[tuple[str, ...], Solution] = {}
 _KEEP = 2_000  # positions kept solved (a few hundred bytes each)
 
 
 def _too_big(puzzle: Puzzle) -> Exception:
-    return puzzle.error(
-        "position.steps", f"the position needs more than {MAX_NODES:,} positions to solve"
+    return _refused(
+        puzzle, TooBig, f"the position needs more than {MAX_NODES:,} positions to solve"
     )
+
+
+def _tied(puzzle: Puzzle, tied: list[str], what: str, tail: str = "") -> Exception:
+    reason = f"no single best {what} by {MARGIN} point: {', '.join(tied)}{tail}"
+    error = _refused(puzzle, NoSingleBest, reason)
+    error.tied = tuple(tied)  # type: ignore[attr-defined]
+    return error
 
 
 def _best_play(puzzle: Puzzle) -> Solution:
@@ -225,10 +277,7 @@ def _best_play(puzzle: Puzzle) -> Solution:
             (c for c, v in found.values.items() if v >= found.values[found.best] - MARGIN + 1),
             key=str,
         )
-        raise puzzle.error(
-            "position.steps",
-            f"no single best card by {MARGIN} point: {', '.join(map(str, tied))} are all within it",
-        )
+        raise _tied(puzzle, [str(c) for c in tied], "card", " are all within it")
     game, section = puzzle.game, puzzle.section
     best_value = found.values[found.best]
     params = {"card": found.best, "value": _points(game, section, best_value)}
@@ -285,9 +334,7 @@ def _claim_play(puzzle: Puzzle, deal: Deal) -> Solution:
     best, margin = verdict
     if margin < MARGIN:
         tied = sorted(c for c, v in values.items() if v > values[best] - MARGIN)
-        raise puzzle.error(
-            "position.steps", f"no single best choice by {MARGIN} point: {', '.join(tied)}"
-        )
+        raise _tied(puzzle, tied, "choice")
     game, section = puzzle.game, puzzle.section
     top = values[best]
     points = _side_points(deal)

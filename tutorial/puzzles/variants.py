@@ -10,7 +10,7 @@ from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import Puzzle, PuzzleError, Solution
 
 
-def _canonical(game: str, options: dict[str, Any]) -> dict[str, Any]:
+def canonical(game: str, options: dict[str, Any]) -> dict[str, Any]:
     """Options without the defaults, so equal rule sets compare equal."""
     defaults = GAMES[game].parse_options(None).to_dict()  # type: ignore[attr-defined]
     return {k: v for k, v in options.items() if str(defaults.get(k)).lower() != str(v).lower()}
@@ -21,11 +21,11 @@ def other_variants(puzzle: Puzzle) -> list[tuple[dict[str, Any], Solution]]:
     if puzzle.kind == "variant_compare":
         return []
     own = solve(puzzle).correct
-    mine = _canonical(puzzle.game, puzzle.options)
+    mine = canonical(puzzle.game, puzzle.options)
     found = []
     spec = SPECS.get(puzzle.game)
     for options in spec.puzzle_variants if spec is not None else ():
-        changed = _canonical(puzzle.game, dict(options))
+        changed = canonical(puzzle.game, dict(options))
         if changed == mine:
             continue
         try:

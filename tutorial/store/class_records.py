@@ -101,6 +101,7 @@ class ClassState:
     created_at: datetime
     closed_at: datetime | None
     watch: str = ""  # the name of the class's live version (`Classes.live`)
+    title: str = ""  # the teacher's name for the class ('' until named)
 
     @property
     def closed(self) -> bool:

@@ -7,7 +7,8 @@ class. The trust rules are enforced here, not in the pages:
   class, so a teacher whose browser lost the key gets a new one (`resume`) and the old one stops
   working;
 - codes are six characters without 0/O/1/I/L, and expire when the class closes (a reopened class
-  gets a new code);
+  gets a new code, unless its teacher asks for the old one back);
+- only the learner who started a class names it, sees or removes its members (`owned_class`);
 - a right code always joins. Only tries with a code that names no open class count against
   the rate limit, per client address (never per learner cookie, which a script drops) and in
   the database, so across every process: an address with too many in a minute is told to wait,
@@ -65,11 +66,13 @@ from tutorial.store.models import (
     JoinAttempt,
 )
 from tutorial.store.recording import add_answer, add_prediction
+from tutorial.store.set_records import BadTitle
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: nothing to misread
 CODE_LENGTH = 6
 KEY_BYTES = 24
 NICKNAME_MAX = 24
+CLASS_TITLE_MAX = 80
 ATTEMPT_WINDOW = timedelta(seconds=60)
 # Mistaken codes one client address may try per window: a school behind one router is one
 # address, so this leaves room for a class of 30 mistyping, and still holds a guesser to 30 of
@@ -94,6 +97,11 @@ def _client_hash(client: str) -> str:
     return hashlib.sha256(("join:" + client).encode("utf-8")).hexdigest()
 
 
+def by_nickname(entry: tuple[str, object]) -> tuple[str, str]:
+    """Sort members by nickname in Python: the databases' collations order names differently."""
+    return entry[0].casefold(), entry[0]
+
+
 def new_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
@@ -106,18 +114,45 @@ def normal_code(code: object) -> str:
     return text if len(text) == CODE_LENGTH and set(text) <= set(CODE_ALPHABET) else ""
 
 
-def clean_nickname(nickname: object) -> str:
-    """The nickname as kept: spaces collapsed, control and format characters removed, at most
-    NICKNAME_MAX characters; `BadNickname` when nothing visible is left or it is too long."""
-    if not isinstance(nickname, str):
-        raise BadNickname("not text")
-    text = "".join(c for c in nickname if unicodedata.category(c)[0] != "C")
+def visible_text(value: object, limit: int, refused: type[ClassRefused]) -> str:
+    """Text a learner typed as kept: spaces collapsed, control and format characters removed,
+    at most `limit` characters; `refused` when nothing visible is left or it is too long."""
+    if not isinstance(value, str):
+        raise refused("not text")
+    text = "".join(c for c in value if unicodedata.category(c)[0] != "C")
     text = " ".join(text.split())
     if not text:
-        raise BadNickname("empty")
-    if len(text) > NICKNAME_MAX:
-        raise BadNickname(f"longer than {NICKNAME_MAX} characters")
+        raise refused("empty")
+    if len(text) > limit:
+        raise refused(f"longer than {limit} characters")
     return text
+
+
+def clean_nickname(nickname: object) -> str:
+    """The nickname as kept (`visible_text`); `BadNickname` when empty or too long."""
+    return visible_text(nickname, NICKNAME_MAX, BadNickname)
+
+
+def class_row(conn: Connection, code: str, lock: bool = False) -> Row:
+    """The class with this code, open or closed; `UnknownClass` if none."""
+    query = select(Classroom).where(Classroom.code == normal_code(code))
+    if lock and conn.dialect.name == "postgresql":
+        query = query.with_for_update()
+    row = conn.execute(query).one_or_none()
+    if row is None:
+        raise UnknownClass()
+    return row
+
+
+def owned_class(conn: Connection, token: str, code: str, lock: bool = False) -> tuple[int, Row]:
+    """The learner's id and the class, if the learner `token` started it; else `NotTeacher`.
+    What a teacher does after the lesson (names, members, homework) needs no teacher key: the
+    class is theirs, found from their own list of classes."""
+    learner_id = learners.learner_id(conn, token, lock=lock)
+    row = class_row(conn, code, lock)
+    if row.learner_id != learner_id:
+        raise NotTeacher()
+    return learner_id, row
 
 
 class Classes:
@@ -130,13 +165,7 @@ class Classes:
 
     @staticmethod
     def _row(conn: Connection, code: str, lock: bool = False) -> Row:
-        query = select(Classroom).where(Classroom.code == normal_code(code))
-        if lock and conn.dialect.name == "postgresql":
-            query = query.with_for_update()
-        row = conn.execute(query).one_or_none()
-        if row is None:
-            raise UnknownClass()
-        return row
+        return class_row(conn, code, lock)
 
     def _teacher_row(self, conn: Connection, code: str, key: str, lock: bool = True) -> Row:
         """The class, if `key` is its teacher key (also for a closed class: its report)."""
@@ -175,7 +204,7 @@ class Classes:
         return ClassState(
             row.code, row.phase, self._ref(self._question(conn, row.id, row.current)),
             row.replay_step, row.show_ranking, members or 0, row.created_at, row.closed_at,
-            row.watch,
+            row.watch, row.title,
         )  # fmt: skip
 
     @staticmethod
@@ -188,9 +217,11 @@ class Classes:
 
     # -- the teacher -------------------------------------------------------------------------
 
-    def start(self, token: str, at: datetime | None = None) -> tuple[str, str]:
-        """A new class run by the learner `token`: its code and the teacher key (shown once)."""
+    def start(self, token: str, at: datetime | None = None, title: str = "") -> tuple[str, str]:
+        """A new class run by the learner `token`: its code and the teacher key (shown once);
+        `title` names it ('': no name yet)."""
         key = secrets.token_urlsafe(KEY_BYTES)
+        name = visible_text(title, CLASS_TITLE_MAX, BadTitle) if title else ""
         with self._db.write() as conn:
             learner_id = learners.learner_id(conn, token, lock=True)
             code = self._unused_code(conn)
@@ -199,6 +230,7 @@ class Classes:
                     code=code, watch=new_watch(), learner_id=learner_id, key_hash=_key_hash(key),
                     phase="asking",
                     current=None, replay_step=0, show_ranking=False, created_at=at_or_now(at),
+                    title=name,
                 )
             )  # fmt: skip
         return code, key
@@ -206,30 +238,63 @@ class Classes:
     def own_classes(self, token: str) -> list[ClassState]:
         """The classes this learner started, newest first (to reopen or see their results)."""
         with self._db.read() as conn:
-            learner_id = learners.learner_id(conn, token)
-            rows = conn.execute(
-                select(Classroom)
-                .where(Classroom.learner_id == learner_id)
-                .order_by(Classroom.created_at.desc(), Classroom.id.desc())
-            ).all()
+            rows = learners.newest_first(conn, Classroom, learners.learner_id(conn, token))
             return [self._state(conn, row) for row in rows]
 
-    def resume(self, token: str, code: str, reopen: bool = False) -> tuple[str, str]:
+    def resume(
+        self, token: str, code: str, reopen: bool = False, same_code: bool = False
+    ) -> tuple[str, str]:
         """A fresh teacher key for a class this learner started (the old key stops working);
-        with `reopen`, a closed class opens again under a new code. Returns (code, key)."""
+        with `reopen`, a closed class opens again under a new code, or with `same_code` under
+        its old one (a class that meets every week keeps the code its students know; the
+        class keeps its row, so the code stays unique). Members and answers stay. Returns
+        (code, key)."""
         key = secrets.token_urlsafe(KEY_BYTES)
         with self._db.write() as conn:
-            learner_id = learners.learner_id(conn, token)
-            row = self._row(conn, code, lock=True)
-            if row.learner_id != learner_id:
-                raise NotTeacher()
+            _learner, row = owned_class(conn, token, code, lock=True)
             values: dict[str, object] = {"key_hash": _key_hash(key)}
             if reopen and row.phase == "closed":
-                values.update(
-                    code=self._unused_code(conn), phase="asking", current=None, closed_at=None
-                )
+                values.update(phase="asking", current=None, closed_at=None)
+                if not same_code:
+                    values["code"] = self._unused_code(conn)
             conn.execute(update(Classroom).where(Classroom.id == row.id).values(**values))
         return str(values.get("code", row.code)), key
+
+    def rename(self, token: str, code: str, title: str) -> str:
+        """Name a class this learner started ("7b Tuesday"); returns the title as kept
+        (`visible_text`), `BadTitle` when empty or longer than CLASS_TITLE_MAX."""
+        name = visible_text(title, CLASS_TITLE_MAX, BadTitle)
+        with self._db.write() as conn:
+            _learner, row = owned_class(conn, token, code, lock=True)
+            conn.execute(update(Classroom).where(Classroom.id == row.id).values(title=name))
+        return name
+
+    def members(self, token: str, code: str) -> list[tuple[str, datetime]]:
+        """The members of a class this learner started: (nickname, joined_at), by nickname."""
+        with self._db.read() as conn:
+            _learner, row = owned_class(conn, token, code)
+            rows = conn.execute(
+                select(ClassMember.nickname, ClassMember.joined_at).where(
+                    ClassMember.class_id == row.id
+                )
+            ).all()
+        return sorted(((name, joined) for name, joined in rows), key=by_nickname)
+
+    def remove_member(self, token: str, code: str, nickname: str) -> None:
+        """Take a member out of a class this learner started, with their answers in the class
+        (their own progress stays theirs); `NotAMember` for a nickname not in the class."""
+        with self._db.write() as conn:
+            _learner, row = owned_class(conn, token, code, lock=True)
+            found = conn.execute(
+                select(ClassMember.id, ClassMember.nickname).where(ClassMember.class_id == row.id)
+            ).all()
+            # Compared in Python: SQLite's lower() leaves Ä and É as they are.
+            wanted = " ".join(nickname.split()).casefold() if isinstance(nickname, str) else None
+            member = next((m.id for m in found if m.nickname.casefold() == wanted), None)
+            if member is None:
+                raise NotAMember()
+            conn.execute(delete(ClassAnswer).where(ClassAnswer.member_id == member))
+            conn.execute(delete(ClassMember).where(ClassMember.id == member))
 
     def is_teacher(self, code: str, key: str) -> bool:
         try:

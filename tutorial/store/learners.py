@@ -7,9 +7,11 @@ in, so a token reaches only that learner's rows.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, delete, insert, select, update
+from sqlalchemy import ColumnElement, Connection, Row, delete, insert, select, update
 
 from tutorial.store.errors import UnknownLearner
 from tutorial.store.models import Learner, learner_tables
@@ -55,6 +57,16 @@ def learner_id(
     if found is None:
         raise UnknownLearner()
     return found
+
+
+def newest_first(conn: Connection, model: Any, learner: int) -> Sequence[Row]:
+    """The learner's rows of `model` (a class's or a set's: anything with `learner_id`,
+    `created_at` and `id`), newest first: what a teacher's own lists show."""
+    return conn.execute(
+        select(model)
+        .where(model.learner_id == learner)
+        .order_by(model.created_at.desc(), model.id.desc())
+    ).all()
 
 
 def add(

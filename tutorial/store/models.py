@@ -231,6 +231,7 @@ class Classroom(Base):
     `replay_step` is the step of the replay the class follows. Only a hash of the key is kept.
     `watch` is a random name for the class's live version (`Classes.live`): the pages of its
     members poll it, and an unguessable name tells a guesser nothing about which codes exist.
+    `title` is the teacher's name for the class ("7b Tuesday"; '' until named).
     """
 
     __tablename__ = "classes"
@@ -241,6 +242,7 @@ class Classroom(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     code: Mapped[str] = mapped_column(String(12), unique=True, nullable=False)
+    title: Mapped[str] = mapped_column(String(80), nullable=False, server_default="")
     watch: Mapped[str] = mapped_column(String(32), unique=True, nullable=False)
     learner_id: Mapped[int] = _learner_fk()
     key_hash: Mapped[str] = mapped_column(String(64), nullable=False)
@@ -319,3 +321,68 @@ class JoinAttempt(Base):
     client: Mapped[str] = mapped_column(String(64), nullable=False)
     at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
     ok: Mapped[bool] = mapped_column(Boolean, nullable=False)
+
+
+# -- the teacher's own material and homework (tutorial/store/sets.py, homework.py) ------------
+
+HOMEWORK_KINDS = ("section", "set", "tactics")
+
+
+class PuzzleSet(Base):
+    """A teacher's own set of puzzles. `uid` is its unguessable public handle (links carry it,
+    so anyone with the link may read or copy the set); `learner_id` is the owner, so "forget me"
+    deletes it; `copied_from` is the uid of the set it was copied from."""
+
+    __tablename__ = "puzzle_sets"
+    __table_args__ = (Index(None, "learner_id", "created_at"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uid: Mapped[str] = mapped_column(String(32), unique=True, nullable=False)
+    learner_id: Mapped[int] = _learner_fk()
+    title: Mapped[str] = mapped_column(String(120), nullable=False)
+    game: Mapped[str] = mapped_column(String(40), nullable=False)
+    copied_from: Mapped[str | None] = mapped_column(String(32))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+
+
+class SetPuzzle(Base):
+    """One puzzle of a set, at `position`, as scenario YAML text the store does not read; its
+    answers and review card are kept under the key `set:<uid>`."""
+
+    __tablename__ = "set_puzzles"
+    __table_args__ = (Index(None, "set_id", "position"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    set_id: Mapped[int] = mapped_column(
+        ForeignKey("puzzle_sets.id", ondelete="CASCADE"), nullable=False
+    )
+    uid: Mapped[str] = mapped_column(String(32), unique=True, nullable=False)
+    position: Mapped[int] = mapped_column(Integer, nullable=False)
+    game: Mapped[str] = mapped_column(String(40), nullable=False)
+    section: Mapped[str] = mapped_column(String(16), nullable=False)
+    kind: Mapped[str] = mapped_column(String(60), nullable=False)
+    data: Mapped[str] = mapped_column(Text, nullable=False)
+    made_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+
+
+class HomeworkTask(Base):
+    """Homework of a class: read a section (`ref` its number), work through a set (`ref` its
+    uid) or solve `count` tactics puzzles of a game (`ref` ''), by `due_at`. It belongs to the
+    class, not to the live lesson, so it outlives the lesson's close."""
+
+    __tablename__ = "homework"
+    __table_args__ = (
+        Index(None, "class_id", "due_at"),
+        CheckConstraint(f"kind IN {HOMEWORK_KINDS!r}", name="kind"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uid: Mapped[str] = mapped_column(String(32), unique=True, nullable=False)
+    class_id: Mapped[int] = _class_fk()
+    kind: Mapped[str] = mapped_column(String(12), nullable=False)
+    game: Mapped[str] = mapped_column(String(40), nullable=False)
+    ref: Mapped[str] = mapped_column(String(200), nullable=False)
+    count: Mapped[int | None] = mapped_column(Integer)
+    due_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, nullable=False)

@@ -36,6 +36,7 @@ from tutorial.store.database import (
     translated,
 )
 from tutorial.store.errors import ProgressFileProblem, StoreUnavailable, UnknownLearner
+from tutorial.store.homework import Homework
 from tutorial.store.learners import is_token, new_token
 from tutorial.store.models import SOURCES
 from tutorial.store.progress_file import AnswerRow
@@ -56,6 +57,7 @@ from tutorial.store.records import (
 )
 from tutorial.store.replayer import Replayer
 from tutorial.store.review import QueueItem
+from tutorial.store.sets import Sets
 
 __all__ = [
     "ImportSummary",
@@ -111,6 +113,16 @@ class Store:
     def classes(self) -> Classes:
         """Live classes in this database (tutorial/store/classroom.py)."""
         return Classes(self._db)
+
+    @property
+    def sets(self) -> Sets:
+        """Teachers' own puzzle sets in this database (tutorial/store/sets.py)."""
+        return Sets(self._db)
+
+    @property
+    def homework(self) -> Homework:
+        """Homework of classes and the teacher's dashboard (tutorial/store/homework.py)."""
+        return Homework(self._db)
 
     def revision(self) -> RevisionInfo:
         return self._db.revision()

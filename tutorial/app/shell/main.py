@@ -16,6 +16,7 @@ from tutorial.app.pages.progress import page as progress_page
 from tutorial.app.pages.puzzles import page as puzzles_page
 from tutorial.app.pages.replays import page as replays_page
 from tutorial.app.pages.sheet import page as sheet_page
+from tutorial.app.pages.teach import page as teach_page
 from tutorial.app.pages.trick_checker import page as trick_checker
 from tutorial.app.shell.guard import contained
 from tutorial.app.shell.identity import keep_cookie
@@ -64,6 +65,7 @@ PAGE_TABLE: tuple[tuple[str, ModuleType, str, str], ...] = (
     ("play", play_page, N_("Play"), ":material/style:"),
     ("class", class_page, N_("Live class"), ":material/co_present:"),
     ("join", join_page, N_("Join a class"), ":material/login:"),
+    ("teach", teach_page, N_("Teach"), ":material/school:"),
 )
 
 # Pages that show their own link for phones (the class's join link), not the page's share box.

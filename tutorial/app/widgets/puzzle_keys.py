@@ -13,6 +13,7 @@ import re
 import streamlit as st
 
 from tutorial.app.shell.memory import here
+from tutorial.app.widgets import set_store
 from tutorial.games.base import ReplayError
 from tutorial.puzzles import personal
 from tutorial.puzzles.bank import load_bank, load_tactics
@@ -71,10 +72,12 @@ def personal_puzzle(key: str) -> Puzzle | None:
 
 
 def puzzle_of(current: str) -> Puzzle | None:
-    """The puzzle of a page key (bank id, `seed:` key or the learner's own `mine:` key), or None
-    if there is no such puzzle."""
+    """The puzzle of a page key (bank id, `seed:` key, the learner's own `mine:` key or a
+    teacher's `set:` key), or None if there is no such puzzle."""
     if current.startswith(personal.PREFIX):
         return personal_puzzle(current)
+    if current.startswith(set_store.PREFIX):
+        return set_store.set_puzzle(current)
     if current.startswith(SEED):
         try:
             return from_seed_key(current.removeprefix(SEED))
@@ -87,9 +90,9 @@ def game_of(current: str) -> str | None:
     """The game of a page key, read from the key or the bank (nothing is generated)."""
     if current.startswith(SEED):
         return current.removeprefix(SEED).split(".", 1)[0]
-    if current.startswith(personal.PREFIX):
-        mine = personal_puzzle(current)
-        return mine.game if mine else None
+    if current.startswith((personal.PREFIX, set_store.PREFIX)):
+        own = puzzle_of(current)
+        return own.game if own else None
     puzzle = bank().get(current) or tactics().get(current)
     return puzzle.game if puzzle else None
 

@@ -8,7 +8,7 @@ hand of the player to move. Claim questions draw their numbers from the ranges a
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
@@ -44,8 +44,15 @@ PROMPTS: dict[str, Message] = {
 }
 
 
+PLAYER = N_("Player {n}")  # the mover by his place in the trick, when the seat is not known
+
+
 def _contract(contract: Any, t: Translator) -> str:
     return t._(CONTRACT_NAMES.get(str(contract), str(contract)))
+
+
+def _player(player: Any, t: Translator) -> str:
+    return t._(PLAYER).format(n=player) if isinstance(player, int) else str(player)
 
 
 def _puzzle(
@@ -137,3 +144,17 @@ def generators(rules: GameRules) -> dict[str, Callable[[random.Random, int], Puz
         else partial(trick_question, rules, kind)
         for kind in PROMPTS
     }
+
+
+def trick_prompt(kind: str, values: Mapping[str, Any]) -> dict[str, str]:
+    """The prompt of a trick question about a position given game-neutrally (a puzzle made from
+    the trick checker or a deal): the contract, trumps, the trick so far, the mover's hand."""
+    shown: dict[str, Any] = {
+        "contract": values.get("contract") or "normal",
+        "trump": values.get("trump"),
+        "player": values.get("player") or len(values.get("trick") or ()) + 1,
+        "trick": list(values.get("trick") or ()) or "—",
+        "hand": list(values.get("hand") or ()),
+        "play": list(values.get("play") or ()),
+    }
+    return prompts(PROMPTS[kind], shown, {"contract": _contract, "player": _player})

@@ -64,6 +64,19 @@ def schnapsen_start(game: str, spec: dict[str, Any], options: Any) -> SchnapsenD
     return DreierDeal(options, DEALER, deck, None)
 
 
+def schnapsen_spec(deal: Any) -> dict[str, Any]:
+    """The `deal:` spec that `schnapsen_start` deals into this just-dealt deal again: each
+    role's hand in the order received (F's first three first), and Dreierschnapsen's talon."""
+    assert isinstance(deal, SchnapsenDeal)
+    seats = [(deal.dealer + 1 + i) % deal.players for i in range(deal.players)]
+    spec: dict[str, Any] = {
+        "hands": {deal.role(s): [c.symbol for c in deal.hands[s]] for s in seats}
+    }
+    if isinstance(deal, DreierDeal):
+        spec["talon"] = [c.symbol for c in deal.talon]
+    return spec
+
+
 def schnapsen_check(deal: SchnapsenDeal, check: dict[str, Any]) -> str | None:
     """Compare one stated result with the engine: a trick, a claim, or the deal's end."""
     if "trick" in check:

@@ -19,7 +19,7 @@ from tutorial.games.schnapsen import (
     trick_checker,
 )
 from tutorial.games.schnapsen.facts import schnapsen_facts
-from tutorial.games.schnapsen.generate import generators
+from tutorial.games.schnapsen.generate import generators, trick_prompt
 from tutorial.games.schnapsen.puzzles import SOLVERS, play_steps
 from tutorial.games.schnapsen.rules import SchnapsenRules
 from tutorial.games.schnapsen.texts import (
@@ -69,6 +69,8 @@ def schnapsen_parts(
         fact_code="schnapsen.puzzle_fact",
         replay_start=partial(replays.schnapsen_start, rules.name),
         replay_check=replays.schnapsen_check,  # type: ignore[arg-type]
+        deal_spec=replays.schnapsen_spec,
+        trick_prompt=trick_prompt,
         table_view=table.table_view,
         trick_reason=table.trick_reason,
         seat_label=_role,

@@ -5,7 +5,7 @@ clear-cut ones)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
@@ -90,3 +90,18 @@ def _make(kind: str, rng: random.Random, seed: int) -> Puzzle | None:
 GENERATORS: dict[str, Callable[[random.Random, int], Puzzle | None]] = {
     kind: partial(_make, kind) for kind in PROMPTS
 }
+
+
+def trick_prompt(kind: str, values: Mapping[str, Any]) -> dict[str, str]:
+    """The prompt of a trick question about a position given game-neutrally (a puzzle made from
+    the trick checker or a deal): the trick is the lead and the answer, the seats as named."""
+    trick = list(values.get("trick") or ())
+    shown: dict[str, Any] = {
+        "lead": trick[:1],
+        "answer": trick[1:2],
+        "hand": list(values.get("hand") or ()),
+        "play": list(values.get("play") or ()),
+    }
+    if values.get("leader") and values.get("responder"):
+        shown.update(leader=str(values["leader"]), responder=str(values["responder"]))
+    return prompts(PROMPTS[kind], shown)

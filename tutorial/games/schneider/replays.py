@@ -55,6 +55,17 @@ def schneider_start(spec: dict[str, Any], options: SchneiderOptions) -> Schneide
     return SchneiderDeal(options, dealer, deck, cut=0)
 
 
+def schneider_spec(deal: Any) -> dict[str, Any]:
+    """The `deal:` spec that `schneider_start` deals into this just-dealt deal again: the
+    dealer, both hands and the talon in the order it is drawn."""
+    assert isinstance(deal, SchneiderDeal)
+    return {
+        "dealer": PLAYER_NAMES[deal.dealer],
+        "hands": {PLAYER_NAMES[seat]: [c.symbol for c in deal.hands[seat]] for seat in (0, 1)},
+        "talon": [c.symbol for c in reversed(deal.talon)],  # the engine keeps its top last
+    }
+
+
 def schneider_check(deal: Any, check: dict[str, Any]) -> str | None:
     """Compare one stated result with the engine: a trick's winner and honours, or the final count."""
     if "trick" in check:

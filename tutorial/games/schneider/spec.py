@@ -15,7 +15,7 @@ from tutorial.games.schneider import (
     table,
     trick_checker,
 )
-from tutorial.games.schneider.generate import GENERATORS
+from tutorial.games.schneider.generate import GENERATORS, trick_prompt
 from tutorial.games.schneider.puzzles import SOLVERS
 from tutorial.games.schneider.rollout import ESTIMATE_SCALE, HORIZON, end_is_near, rollout_value
 from tutorial.games.schneider.rules import PLAYER_NAMES, RULES, BeatRule
@@ -49,6 +49,8 @@ PARTS = GameParts(
     measures=strategy.MEASURES,
     replay_start=replays.schneider_start,
     replay_check=replays.schneider_check,
+    deal_spec=replays.schneider_spec,
+    trick_prompt=trick_prompt,
     table_view=table.table_view,
     trick_reason=table.trick_reason,
     seat_label=lambda deal, seat: PLAYER_NAMES[seat],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from tutorial.app.pages.home.homework import homework_box
 from tutorial.app.shell.links import link
 from tutorial.app.shell.state import GAME_KEYS, Settings, remember_game
 from tutorial.app.widgets.cards import cards_row_html
@@ -37,6 +38,7 @@ def render(settings: Settings) -> None:
             "Every answer here comes from the rules engine, with the rule-card section it rests on."
         )
     )
+    homework_box(settings)
     columns = st.columns(len(GAME_INFO))
     for column, info in zip(columns, GAME_INFO, strict=True):
         with column.container(border=True, key=f"game_{info.key}"):

@@ -1,5 +1,6 @@
-"""The teacher's question picker: a bank puzzle (by game, section, difficulty), a generated
-position (game, kind, seed), or a replay's coming trick (replay, step)."""
+"""The teacher's question picker: a bank puzzle (by game, section, difficulty), a puzzle of the
+teacher's own sets (issue 22), a generated position (game, kind, seed), or a replay's coming
+trick (replay, step)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,12 @@ import streamlit as st
 
 from tutorial.app.pages.live_class.questions import trick_steps
 from tutorial.app.pages.replays.page import replay_of, replay_titles
+from tutorial.app.shell.links import link
+from tutorial.app.shell.memory import here
 from tutorial.app.shell.state import Settings
 from tutorial.app.widgets.game_picker import pick_game
 from tutorial.app.widgets.puzzle_keys import bank, seed_key, short_prompt
+from tutorial.app.widgets.set_store import safely, set_puzzle, sets_here
 from tutorial.content.catalog import CARD_SECTIONS
 from tutorial.puzzles.generate import KINDS
 from tutorial.store.classroom import Classes
@@ -21,6 +25,7 @@ def picker(classes: Classes, code: str, key: str, settings: Settings) -> None:
     t = settings.t
     sources = {
         "puzzle": t._("Question bank"),
+        "set": t._("My puzzle sets"),
         "seed": t._("Generated position"),
         "replay": t._("Replay: who takes the trick?"),
     }
@@ -53,6 +58,12 @@ def picker(classes: Classes, code: str, key: str, settings: Settings) -> None:
         )  # fmt: skip
         if st.button(t._("Ask this puzzle"), key="class_ask_puzzle", type="primary"):
             asked = ("puzzle", chosen, None)
+    elif source == "set":
+        chosen_key = _set_puzzle_picker(game, settings)
+        if chosen_key is not None and st.button(
+            t._("Ask this puzzle"), key="class_ask_set", type="primary"
+        ):
+            asked = ("puzzle", chosen_key, None)
     elif source == "seed":
         left, right = st.columns(2)
         kind = left.selectbox(t._("Kind of question"), list(KINDS[game]), key="class_kind")
@@ -79,3 +90,28 @@ def picker(classes: Classes, code: str, key: str, settings: Settings) -> None:
     if asked is not None:
         classes.ask(code, key, *asked)
         st.rerun()
+
+
+def _set_puzzle_picker(game: str, settings: Settings) -> str | None:
+    """A puzzle of one of the teacher's own sets of this game (its key), or None with a note."""
+    t = settings.t
+    sets = sets_here()
+    memory = here()
+    own = [s for s in safely(lambda: sets.own(memory.token), []) if s.game == game] if sets else []
+    if sets is None or memory.pending or not own:
+        st.info(t._("You have no puzzle set for this game yet. Make one on the Teach page."))
+        link("teach", t._("Teach"), ":material/school:")
+        return None
+    titles = {s.uid: f"{s.title} ({s.puzzles})" for s in own}
+    chosen = st.selectbox(t._("Puzzle set"), list(titles), format_func=titles.get, key="class_set")
+    keys = [row.key for row in safely(lambda: sets.puzzles(chosen), [])]
+    if not keys:
+        st.info(t._("This set has no puzzles yet."))
+        return None
+
+    labels = {}
+    for number, key in enumerate(keys, start=1):
+        puzzle = set_puzzle(key)
+        text = short_prompt(puzzle, settings.lang) if puzzle else t._("(cannot be shown)")
+        labels[key] = f"{number}. {text}"
+    return st.selectbox(t._("Puzzle"), keys, format_func=labels.get, key="class_set_puzzle")

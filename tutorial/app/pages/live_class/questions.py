@@ -13,6 +13,8 @@ from tutorial.app.pages.replays.page import replay_of
 from tutorial.app.shell.state import Settings
 from tutorial.app.widgets.puzzle import given_text
 from tutorial.app.widgets.puzzle_keys import bank, from_seed_key, seed_key
+from tutorial.app.widgets.set_store import PREFIX as SET_PREFIX
+from tutorial.app.widgets.set_store import safely, set_puzzle, sets_here
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.generate import GenerationError
 from tutorial.puzzles.model import Puzzle, PuzzleError, Solution
@@ -65,7 +67,12 @@ def resolve(ref: QuestionRef) -> Asked | None:
         choices, answer, _why = question
         return AskedTrick(ref, replay, step, tuple(choices), answer)
     try:
-        puzzle = from_seed_key(ref.ref) if ref.kind == "seed" else bank().get(ref.ref)
+        if ref.kind == "seed":
+            puzzle = from_seed_key(ref.ref)
+        elif ref.ref.startswith(SET_PREFIX):
+            puzzle = set_puzzle(ref.ref)
+        else:
+            puzzle = bank().get(ref.ref)
     except (ValueError, GenerationError):
         return None
     if puzzle is None:
@@ -164,8 +171,8 @@ def trick_steps(replay: Replay) -> list[int]:
 
 
 def next_after(ref: QuestionRef, replay_step: int) -> tuple[str, str, int | None] | None:
-    """The question "Next" asks: the next bank puzzle of the same game, the next seed, or the
-    replay's next trick after the step the class is at."""
+    """The question "Next" asks: the next puzzle of the same set, the next bank puzzle of the
+    same game, the next seed, or the replay's next trick after the step the class is at."""
     if ref.kind == "seed":
         game, kind, seed = ref.ref.split(".")
         return "seed", seed_key(game, kind, int(seed) + 1), None
@@ -173,6 +180,8 @@ def next_after(ref: QuestionRef, replay_step: int) -> tuple[str, str, int | None
         replay = replay_of(ref.ref)
         later = [s for s in trick_steps(replay) if s > replay_step] if replay else []
         return ("replay", ref.ref, later[0]) if later else None
+    if ref.ref.startswith(SET_PREFIX):
+        return _next_in_set(ref.ref)
     puzzles = list(bank().values())
     current = bank().get(ref.ref)
     if current is None:
@@ -180,3 +189,15 @@ def next_after(ref: QuestionRef, replay_step: int) -> tuple[str, str, int | None
     same_game = [p.id for p in puzzles if p.game == current.game]
     index = same_game.index(current.id)
     return ("puzzle", same_game[index + 1], None) if index + 1 < len(same_game) else None
+
+
+def _next_in_set(key: str) -> tuple[str, str, int | None] | None:
+    """The puzzle after `key` in its teacher's set (None at the end, or without the store)."""
+    sets = sets_here()
+    if sets is None:
+        return None
+    found = safely(lambda: sets.set_of(key), None)
+    keys = [row.key for row in safely(lambda: sets.puzzles(found.uid), [])] if found else []
+    if key not in keys or keys.index(key) + 1 >= len(keys):
+        return None
+    return "puzzle", keys[keys.index(key) + 1], None

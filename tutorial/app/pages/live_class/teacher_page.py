@@ -62,6 +62,11 @@ def _take(code: str, key: str) -> None:
     st.session_state["class_cookie"] = f"{code}.{key}"
 
 
+def hold_class(code: str, key: str) -> None:
+    """Run this class in this session from now on (the Teach page's dashboard opens it)."""
+    _take(code, key)
+
+
 def _held(classes: Classes) -> tuple[str, str] | None:
     """The class this session runs: from the session, else from the browser's cookie."""
     held = st.session_state.get(TEACHER)
@@ -352,7 +357,13 @@ def _after_class(classes: Classes, token: str, code: str, key: str, settings: Se
     st.title(t._("Class {code} has ended").format(code=code))
     results(classes, code, key, settings)
     with st.container(horizontal=True):
-        if st.button(t._("Reopen the class"), key="class_reopen", icon=":material/replay:"):
+        if st.button(
+            t._("Next lesson: open again with the same code"), key="class_reopen_same",
+            icon=":material/replay:",
+        ):  # fmt: skip
+            _take(*classes.resume(token, code, reopen=True, same_code=True))
+            st.rerun()
+        if st.button(t._("Reopen the class"), key="class_reopen", icon=":material/autorenew:"):
             _take(*classes.resume(token, code, reopen=True))
             st.rerun()
         st.button(t._("Back to my classes"), key="class_back", on_click=_leave)

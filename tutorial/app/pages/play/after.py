@@ -14,6 +14,7 @@ from tutorial.app.shell import outbox
 from tutorial.app.shell.links import switch_to
 from tutorial.app.shell.memory import here
 from tutorial.app.shell.state import Settings
+from tutorial.app.widgets.make_puzzle import make_puzzle_box
 from tutorial.bots.advice import Budget
 from tutorial.coach import Decision, review
 from tutorial.coach.hints import letter_note, suggestion_reason
@@ -21,6 +22,7 @@ from tutorial.coach.review import unit
 from tutorial.games.base import Deal
 from tutorial.play.game import PlayGame, position_at
 from tutorial.puzzles import personal
+from tutorial.puzzles.authoring import moment_from_log
 from tutorial.replays.loader import import_replay
 from tutorial.store.repository import Store
 from tutorial.words.explain import cite, describe, explain
@@ -316,6 +318,11 @@ def after_deal(game: PlayGame, settings: Settings) -> None:
             on_click=_show,
             args=(key, None),
         )
+        log = game.deal.log()
+        make_puzzle_box(
+            lambda: moment_from_log(game.game, {}, position_at(log, shown[1]).log()),
+            settings, "play_review",
+        )  # fmt: skip
     _result(game, settings)
     _review(game, settings)
     _save(game, settings)

@@ -2,7 +2,8 @@
 
 Deep links: `?puzzle=<id>` opens an authored puzzle, `?seed=<game>.<kind>.<n>` a generated one,
 `?mode=review` the learner's review queue (`&game=&section=` for one rule-card section),
-`?mode=tactics` the solver's tactics puzzles (`tactics_mode.py`). Every
+`?mode=tactics` the solver's tactics puzzles (`tactics_mode.py`), `?set=<uid>` a teacher's puzzle
+set (`set_mode.py`). Every
 answer goes into the learner's memory, which gives the score, streak and missed puzzles below.
 """
 
@@ -13,6 +14,8 @@ import random
 import streamlit as st
 
 from tutorial.app.pages.puzzles.review_mode import render_review
+from tutorial.app.pages.puzzles.set_mode import PARAM as SET_PARAM
+from tutorial.app.pages.puzzles.set_mode import render_set
 from tutorial.app.pages.puzzles.tactics_mode import render_tactics
 from tutorial.app.shell.guard import contained
 from tutorial.app.shell.memory import here
@@ -294,6 +297,10 @@ def _quiz(settings: Settings) -> None:
 def render(settings: Settings) -> None:
     t = settings.t
     st.title(t._("Puzzles"))
+    wanted_set = st.query_params.get(SET_PARAM)
+    if wanted_set and render_set(settings, wanted_set):
+        scoreboard(settings, here().call(Store.score, NO_SCORE), _retry, _retry_all)
+        return
     mode = _mode(settings)
     if mode == REVIEW:
         _link_to(None)

@@ -15,8 +15,10 @@ from babel.numbers import format_decimal
 from tutorial.app.shell.memory import here
 from tutorial.app.shell.recording import answer_recorder
 from tutorial.app.shell.state import Settings, chosen_game, remember_game
+from tutorial.app.widgets.make_puzzle import make_puzzle_box
 from tutorial.app.widgets.puzzle import render_puzzle, reset_puzzle
 from tutorial.app.widgets.puzzle_keys import tactics
+from tutorial.puzzles.authoring import moment_from_puzzle
 from tutorial.puzzles.mine import MOTIFS
 from tutorial.puzzles.model import Puzzle
 from tutorial.puzzles.rating import Rating, nearest, ratings
@@ -116,6 +118,7 @@ def render_tactics(settings: Settings) -> None:
         return
     st.query_params["puzzle"] = current  # a link to share this very position
     render_puzzle(tactics()[current], settings, _widget_key(current), answer_recorder("quiz"))
+    make_puzzle_box(lambda: moment_from_puzzle(tactics()[current]), settings, "tactics")
     st.button(
         t._("Next puzzle"),
         icon=":material/arrow_forward:",

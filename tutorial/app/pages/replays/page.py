@@ -21,12 +21,14 @@ from tutorial.app.shell.presentation import is_presenting
 from tutorial.app.shell.state import Settings
 from tutorial.app.widgets.card_table import card_table
 from tutorial.app.widgets.game_picker import pick_game
+from tutorial.app.widgets.make_puzzle import make_puzzle_box
 from tutorial.app.widgets.uploads import in_our_words
 from tutorial.content.catalog import GAME_INFO
 from tutorial.formats.file_problem import FileProblem
 from tutorial.formats.reading import LIMIT_TEXT, MAX_BYTES
 from tutorial.games.base import play_randomly
 from tutorial.games.registry import GAMES
+from tutorial.puzzles.authoring import moment_from_replay
 from tutorial.replays.loader import import_replay, load_replays, seeded_replay
 from tutorial.replays.model import Replay
 from tutorial.replays.predict import next_trick_question
@@ -420,6 +422,7 @@ def _render_replay(replay: Replay, choice: str, settings: Settings) -> None:
     with story_column:
         _chart(replay, step, settings)
     _what_if(replay, step, settings)
+    make_puzzle_box(lambda: moment_from_replay(replay, step), settings, "replay")
     st.download_button(
         t._("Export this replay (JSON)"),
         data=json.dumps(replay.log(), ensure_ascii=False, indent=1),

@@ -14,11 +14,13 @@ import streamlit as st
 
 from tutorial.app.shell.state import Settings
 from tutorial.app.widgets.cards import cards_row_html, pick_card
+from tutorial.app.widgets.make_puzzle import make_puzzle_box
 from tutorial.games.base import OptionError
 from tutorial.games.cards import Card, CardParseError, parse_card
 from tutorial.games.parts import OptionControl, PairChecker
 from tutorial.games.registry import spec_of
 from tutorial.games.table import HONOURS
+from tutorial.puzzles.authoring import TableMoment
 from tutorial.words.card_names import card_label
 from tutorial.words.explain import VARIANT_TEXT, cite, describe
 
@@ -132,6 +134,13 @@ def render(game: str, checker: PairChecker, settings: Settings) -> None:
     _sync_url(lead, answer, checker, chosen)
     with verdict_slot:
         _verdict(game, checker, lead, answer, options, settings)
+    if lead is not None and answer is not None and lead is not answer:
+        changed = {
+            c.option: chosen[c.option] for c in checker.controls if chosen[c.option] != c.card
+        }
+        make_puzzle_box(
+            lambda: TableMoment(game, changed, None, None, (lead, answer), ()), settings, "tc_pair"
+        )
 
 
 def _verdict(

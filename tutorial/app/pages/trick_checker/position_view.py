@@ -14,9 +14,11 @@ import streamlit as st
 
 from tutorial.app.shell.state import Settings
 from tutorial.app.widgets.cards import cards_row_html, trick_captions
+from tutorial.app.widgets.make_puzzle import make_puzzle_box
 from tutorial.content.card_art import card_data_uri
 from tutorial.games.cards import SUITS, Card, CardParseError, Suit, parse_card
 from tutorial.games.parts import PositionChecker, PositionError
+from tutorial.puzzles.authoring import TableMoment
 from tutorial.words.card_names import card_label, card_name, suit_name
 from tutorial.words.explain import cite, describe, name_of
 
@@ -133,6 +135,11 @@ def render(game: str, checker: PositionChecker, settings: Settings) -> None:
         st.error(t._("This position cannot occur: {problem}").format(problem=exc))
         return
     _verdict(check, hand, settings)
+    trick = tuple(state["trick"])
+    make_puzzle_box(
+        lambda: TableMoment(game, {}, contract, trump.value if trump else None, trick, tuple(hand)),
+        settings, f"tc_{game}",
+    )  # fmt: skip
 
 
 def _image(code: str, settings: Settings) -> str:
