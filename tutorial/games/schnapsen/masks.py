@@ -364,7 +364,7 @@ class CardSearch:
                     undo_stack.append((3, saved, mover, bit, worth))
                     mar[mover] += worth
                     marriages.append((mover, ALL_CARDS[c].suit, worth))
-                    return after("marriage", mover)
+                    return after("marriage", mover, c, saved[6])
                 undo_stack.append((2, saved, mover, bit))
                 st[0] = next_seat[mover]
                 return None
@@ -389,13 +389,27 @@ class CardSearch:
             st[4] += 1
             st[1] = winner
             st[2], st[3] = -1, -1
-            return after("trick", winner)
+            return after("trick", winner, points, saved[6])
 
-        def after(event: str, seat: int) -> int | None:
-            """The engine's word on what follows `event` (counters already updated): the deal's
-            value if it ended, else None with the mover (and a claim offer) set."""
-            st[6] = banked(goal, sides, declarer, pts, trk, mar, marriages)
-            kind, who, offer = ask((event, seat, st[4], st[6]), seat, state_tuple())
+        # `banked` sums the seats' counters, so the view after an event is fixed by the view
+        # before and the event (who, and what it brought): kept per such step.
+        banked_steps: dict[Hashable, Hashable] = {}
+        answers = oracle.cache
+
+        def after(event: str, seat: int, gain: Hashable, before: Hashable) -> int | None:
+            """The engine's word on what follows `event` (counters already updated; `before`:
+            the banked view before it, `gain`: what it brought): the deal's value if it ended,
+            else None with the mover (and a claim offer) set."""
+            step = (before, event, seat, gain)
+            now = banked_steps.get(step)
+            if now is None:
+                now = banked_steps[step] = banked(goal, sides, declarer, pts, trk, mar, marriages)
+            st[6] = now
+            key = (event, seat, st[4], now)
+            found = answers.get(key)
+            if found is None:
+                found = ask(key, seat, state_tuple())
+            kind, who, offer = found
             if kind == _END:
                 return who
             st[0], st[5] = who, offer
