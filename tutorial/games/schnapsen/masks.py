@@ -46,7 +46,7 @@ from tutorial.games.schnapsen.cards import (
 from tutorial.games.schnapsen.contracts import Goal
 from tutorial.games.schnapsen.phases import Phase
 from tutorial.games.schnapsen.state import SchnapsenState
-from tutorial.solver.search import INF, best_child, cached, entry_after
+from tutorial.solver.search import INF, cached, entry_after
 
 CLAIM_MOVE = 64  # a move is a card index (0–31), a card index + 32 (a marriage lead), or these
 NO_CLAIM_MOVE = 65
@@ -474,19 +474,55 @@ class CardSearch:
             if first >= 0 and first in acts:
                 acts.remove(first)
                 acts.insert(0, first)
-            maximizing = side_of_seat[st[0]] == my_side
-            result, best_move, cut = best_child(acts, child, maximizing, alpha, beta)
+            mover = st[0]
+            maximizing = side_of_seat[mover] == my_side
+            # A card that neither completes the trick nor shows a marriage is made and taken back
+            # here; anything else goes through `do` and `undo`.
+            simple = len(trick) + 1 < table_size
+            lead = not trick
+            best_move = -1
+            a, b = alpha, beta
+            cut = False
+            result = -INF if maximizing else INF
+            for move in acts:
+                if simple and move < _MARRIAGE:
+                    saved0, saved2, saved3 = st[0], st[2], st[3]
+                    bit = BIT[move]
+                    hands[mover] ^= bit
+                    trick.append(move)
+                    trick_seats.append(mover)
+                    if lead or beat[saved2 * 32 + move]:
+                        st[2], st[3] = move, mover
+                    st[0] = next_seat[mover]
+                    v = value(a, b)
+                    st[0], st[2], st[3] = saved0, saved2, saved3
+                    hands[mover] ^= bit
+                    trick.pop()
+                    trick_seats.pop()
+                else:
+                    v = do(move)
+                    if v is None:
+                        v = value(a, b)
+                    undo()
+                if maximizing:
+                    if v > result:
+                        result, best_move = v, move
+                        if v > a:
+                            a = v
+                            if v >= b:
+                                cut = True
+                                break
+                elif v < result:
+                    result, best_move = v, move
+                    if v < b:
+                        b = v
+                        if v <= a:
+                            cut = True
+                            break
             if cut:
                 killers[depth] = best_move
             table[key] = entry_after(entry, result, alpha, beta, best_move)
             return result
-
-        def child(move: int, alpha: int, beta: int) -> int:
-            v = do(move)
-            if v is None:
-                v = value(alpha, beta)
-            undo()
-            return v
 
         self._do, self._undo, self._value, self._moves = do, undo, value, moves
         self._state = st
