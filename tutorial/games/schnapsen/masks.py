@@ -46,7 +46,7 @@ from tutorial.games.schnapsen.cards import (
 from tutorial.games.schnapsen.contracts import Goal
 from tutorial.games.schnapsen.phases import Phase
 from tutorial.games.schnapsen.state import SchnapsenState
-from tutorial.solver.search import INF, cached, entry_after
+from tutorial.solver.search import INF, entry_after
 
 CLAIM_MOVE = 64  # a move is a card index (0–31), a card index + 32 (a marriage lead), or these
 NO_CLAIM_MOVE = 65
@@ -447,26 +447,36 @@ class CardSearch:
             pts[winner] -= points
             trk[winner] -= 1
 
-        def key_now() -> Hashable:
-            hm = 0
-            for s in seats:
-                hm = hm << 32 | hands[s]
-            return (hm, tuple(trick), st[0], st[1], st[5], st[6])
-
         def value(alpha: int, beta: int) -> int:
             counter[0] += 1
             if limit is not None and counter[0] > limit:
                 raise NodeLimit
-            key = key_now()
+            hm = 0
+            for s in seats:
+                hm = hm << 32 | hands[s]
+            key = (hm, tuple(trick), st[0], st[1], st[5], st[6])
             first = -1
             entry = table.get(key)
-            if entry is not None:
-                settled, alpha, beta = cached(entry, alpha, beta)
-                if settled is not None:
-                    return settled
-                first = entry[2]
+            if entry is not None:  # `cached`, inline
+                lower, upper, first = entry
+                if lower >= beta or lower == upper:
+                    return lower
+                if upper <= alpha:
+                    return upper
+                if lower > alpha:
+                    alpha = lower
+                if upper < beta:
+                    beta = upper
             depth = st[4] * 4 + len(trick)
-            acts = moves()
+            if trick and not merge and st[5] is None:  # a follower's cards: `moves`, inline
+                hand = hands[st[0]]
+                ck = ((trick[0] >> 3) * 32 + st[2]) << 32 | hand
+                allowed = legal_cache.get(ck)
+                if allowed is None:
+                    allowed = legal_cache[ck] = legal_mask(hand, duties[ck >> 32])
+                acts = list(cards_of(allowed))
+            else:
+                acts = moves()
             killer = killers.get(depth, -1)
             if killer >= 0 and killer != first and killer in acts:
                 acts.remove(killer)
