@@ -195,7 +195,7 @@ class Oracle:
 class CardSearch:
     """An exact alpha-beta search of a Schnapsen card play on masks, for `seat`'s side: a
     transposition table keyed by the masks and banked counters, the table's best move first, then
-    a killer move per depth, equal cards merged where points do not count. `value` and
+    the last best move per depth (a killer), equal cards merged where points do not count. `value` and
     `value_after` follow `tutorial.solver.search.Search`: exact inside the window, a bound outside;
     `NodeLimit` past `max_nodes` positions (counted as the generic search counts them)."""
 
@@ -492,7 +492,6 @@ class CardSearch:
             lead = not trick
             best_move = -1
             a, b = alpha, beta
-            cut = False
             result = -INF if maximizing else INF
             for move in acts:
                 if simple and move < _MARRIAGE:
@@ -520,17 +519,14 @@ class CardSearch:
                         if v > a:
                             a = v
                             if v >= b:
-                                cut = True
                                 break
                 elif v < result:
                     result, best_move = v, move
                     if v < b:
                         b = v
                         if v <= a:
-                            cut = True
                             break
-            if cut:
-                killers[depth] = best_move
+            killers[depth] = best_move  # a cut-off's move, or the best one: tried first next time
             table[key] = entry_after(entry, result, alpha, beta, best_move)
             return result
 
