@@ -320,13 +320,13 @@ class CardSearch:
                 return list(cards_of(allowed))
             marry, claim = lead_opts[(mover, st[4])]
             acts = list(cards_of(merged(hand) if merge else hand))
-            if marry:
+            if marry:  # a marriage lead banks its worth at once: tried before the plain leads
                 for k in _KINGS:
                     if hand & BIT[k]:
                         q = MARRIAGE_PARTNER[ALL_CARDS[k]].index
                         if hand & BIT[q]:
-                            acts.append(k + _MARRIAGE)
-                            acts.append(q + _MARRIAGE)
+                            acts.insert(0, q + _MARRIAGE)
+                            acts.insert(0, k + _MARRIAGE)
             if claim and not (fair and claim_value(mover)[1]):
                 acts.insert(0, CLAIM_MOVE)
             return acts
