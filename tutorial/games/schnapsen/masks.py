@@ -195,9 +195,10 @@ class Oracle:
 class CardSearch:
     """An exact alpha-beta search of a Schnapsen card play on masks, for `seat`'s side: a
     transposition table keyed by the masks and banked counters, the table's best move first, then
-    the last best move per depth (a killer), equal cards merged where points do not count. `value` and
-    `value_after` follow `tutorial.solver.search.Search`: exact inside the window, a bound outside;
-    `NodeLimit` past `max_nodes` positions (counted as the generic search counts them)."""
+    the last best move per depth (a killer), equal cards merged where points do not count.
+    `value` and `value_after` follow `tutorial.solver.search.Search`: exact inside the window, a
+    bound outside; `NodeLimit` past `max_nodes` positions (counted as the generic search counts
+    them)."""
 
     def __init__(
         self,
