@@ -45,7 +45,9 @@ from tutorial.words.i18n import LANGUAGES, Translator
 
 GAMES_ALL = ("schneider", "bauernschnapsen", "dreierschnapsen")
 NAME = "upload.yaml"
-SHAPE = re.compile(rf"^{re.escape(NAME)}:[1-9]\d*: [\w.-]+: \S.*$")
+# One line: `name:line: field: reason`; a field the file itself named oddly ("(", "x: y", a key
+# with a line break) is quoted, as JSON writes a string.
+SHAPE = re.compile(rf'^{re.escape(NAME)}:[1-9]\d*: (?:[\w.-]+|"(?:[^"\\\n]|\\.)+"): \S.*$')
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -480,3 +482,18 @@ def test_a_deal_dealt_again_after_three_unters_starts_from_the_new_hands() -> No
     moment = moment_from_log("dreierschnapsen", {}, deal.log())
     assert len(moment.steps) == 12 and all(s.kind != "redeal" for s in moment.steps)
     assert "legal_cards" in kinds_for(moment)
+
+
+@pytest.mark.parametrize(
+    ("data", "field"),
+    [(b"(:", '"("'), (b'"a\\nb": 1', '"a\\nb"'), (b'"x: y": 2', '"x: y"')],
+)
+def test_an_oddly_named_field_is_quoted_so_the_problem_stays_one_line(
+    data: bytes, field: str
+) -> None:
+    """A key of the file's own ("(", "x: y", one with a line break) is shown quoted: the line
+    still reads `file:line: field: reason` (scenarios/README.md, "Check what you wrote")."""
+    puzzles, problems = read_yaml(data, NAME)
+    assert puzzles == [] and problems
+    text = str(problems[0])
+    assert "\n" not in text and text.startswith(f"{NAME}:1: {field}: unknown field")

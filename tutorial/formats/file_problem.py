@@ -8,7 +8,17 @@ about the file as a whole (too large, not a file, JSON without line numbers); it
 
 from __future__ import annotations
 
+import json
+import re
+
 MAX_REASON = 1000
+PLAIN_FIELD = re.compile(r"[\w.\-]+")  # a field path as the schemas name it: `checks.1.trick`
+
+
+def shown_field(name: str) -> str:
+    """A field name as written in the one-line message: plain, or quoted when a file's own key
+    holds spaces, colons or line breaks (`"x: y"`), so the line still reads `field: reason`."""
+    return name if PLAIN_FIELD.fullmatch(name) else json.dumps(name, ensure_ascii=False)
 
 
 def _one_line(text: str) -> str:
@@ -25,9 +35,9 @@ class FileProblem(ValueError):
         self.field = field_name
         self.reason = _one_line(reason)
         where = f"{path}:{line}" if line else path
-        super().__init__(f"{where}: {field_name}: {self.reason}")
+        super().__init__(f"{where}: {shown_field(field_name)}: {self.reason}")
 
     @property
     def detail(self) -> str:
         """`field: reason`, without the file: what the app shows next to an upload's name."""
-        return f"{self.field}: {self.reason}"
+        return f"{shown_field(self.field)}: {self.reason}"

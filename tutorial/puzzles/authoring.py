@@ -51,7 +51,7 @@ KIND_LABELS = {
     BEST_PLAY: N_("The best play"),
 }
 DIFFICULTY = {"trick_winner": 1, "is_legal": 1, "legal_cards": 2, "winning_card": 2}
-QUICK_NODES = mine.MINING_NODES  # the solver's budget for offering the best play, as mining
+QUICK_NODES = 60_000  # the solver's budget for offering the best play on a page (about 1 s)
 CARD_OWN = frozenset({"cut"})  # options the card itself offers: no variant to announce
 
 NO_CARD = N_("Nobody plays a card at this moment: choose a moment where a card is to be played.")

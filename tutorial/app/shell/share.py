@@ -91,6 +91,18 @@ def link_here(query: dict[str, str], page_path: str) -> str:
     return build_share_url(query, page_path, public_base, browser_url)
 
 
+def page_url(page_path: str, query: dict[str, str]) -> str:
+    """Another page of the app with `query`, at the public address if one is set, else at the
+    site the teacher's browser shows."""
+    configured = configured_public_url()
+    if is_public_base(configured):
+        base = configured
+    else:
+        parts = urlsplit(getattr(st.context, "url", None) or FALLBACK_URL)
+        base = urlunsplit((parts.scheme, parts.netloc, parts.path.rsplit("/", 1)[0], "", ""))
+    return build_share_url(query, page_path, base, None)
+
+
 def qr_html(url: str, size: int, alt: str, too_long: str) -> str:
     """The QR code of `url` as an <img> of `size` pixels, for `st.html`; `too_long` in its place
     when the address does not fit in a QR code."""

@@ -15,14 +15,14 @@ from tutorial.app.shell.state import Settings
 from tutorial.app.widgets.set_store import homework_here, safely, sets_here
 from tutorial.app.widgets.set_texts import day_text
 from tutorial.games.registry import SPECS
-from tutorial.store.set_records import StudentHomework
+from tutorial.store.set_records import HomeworkItem, StudentHomework
 
 SHOWN = 10
 
 
-def _what(item: StudentHomework, settings: Settings) -> str:
+def homework_label(work: HomeworkItem, settings: Settings) -> str:
+    """What the homework asks, as the student's list and the teacher's dashboard say it."""
     t = settings.t
-    work = item.item
     game = t._(SPECS[work.game].title)
     if work.kind == "section":
         return t._("Read the lesson §{section} of {game}").format(section=work.ref, game=game)
@@ -66,7 +66,7 @@ def homework_box(settings: Settings) -> None:
         work = item.item
         with st.container(border=True, key=f"homework_{number}"):
             icon = ":material/task_alt:" if item.finished else ":material/assignment:"
-            st.markdown(f"{icon} **{_what(item, settings)}**")
+            st.markdown(f"{icon} **{homework_label(item.item, settings)}**")
             late = not item.finished and work.due_at < now
             due = t._("due {date}").format(date=day_text(work.due_at, settings.lang))
             state = (

@@ -10,7 +10,6 @@ the database alone, so any app process can serve the teacher and any other the s
 from __future__ import annotations
 
 from datetime import datetime
-from urllib.parse import urlsplit, urlunsplit
 
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
@@ -38,11 +37,8 @@ from tutorial.app.shell.live_signal import rerun_on_change
 from tutorial.app.shell.memory import Memory
 from tutorial.app.shell.presentation import is_presenting
 from tutorial.app.shell.share import (
-    FALLBACK_URL,
     address_warnings,
-    build_share_url,
-    configured_public_url,
-    is_public_base,
+    page_url,
     qr_html,
     too_long,
 )
@@ -189,13 +185,7 @@ def _run(classes: Classes, token: str, code: str, key: str, settings: Settings) 
 def join_link(code: str) -> str:
     """The join page with the class code, at the public address if one is set, else at the
     site the teacher's browser shows (whatever page the teacher is on)."""
-    configured = configured_public_url()
-    if is_public_base(configured):
-        base = configured
-    else:
-        parts = urlsplit(getattr(st.context, "url", None) or FALLBACK_URL)
-        base = urlunsplit((parts.scheme, parts.netloc, parts.path.rsplit("/", 1)[0], "", ""))
-    return build_share_url({"code": code}, "join", base, None)
+    return page_url("join", {"code": code})
 
 
 def _join_box(code: str, settings: Settings) -> None:

@@ -15,6 +15,7 @@ from datetime import UTC, date, datetime, time, timedelta
 import pandas as pd
 import streamlit as st
 
+from tutorial.app.pages.home.homework import homework_label
 from tutorial.app.pages.live_class.questions import AskedPuzzle, why_wrong
 from tutorial.app.pages.live_class.teacher_page import hold_class
 from tutorial.app.pages.live_class.texts import plain
@@ -33,7 +34,7 @@ from tutorial.store.class_records import ClassRefused, NotTeacher, QuestionRef
 from tutorial.store.classroom import Classes
 from tutorial.store.errors import UnknownLearner
 from tutorial.store.homework import Homework
-from tutorial.store.set_records import Dashboard, FrequentMistake, HomeworkItem
+from tutorial.store.set_records import Dashboard, FrequentMistake
 
 PARAM = "class"
 TACTICS_DEFAULT = 5
@@ -174,22 +175,6 @@ def _map_game(board: Dashboard, settings: Settings) -> str:
     )  # fmt: skip
 
 
-def _homework_label(item: HomeworkItem, settings: Settings) -> str:
-    t = settings.t
-    game = t._(SPECS[item.game].title)
-    if item.kind == "section":
-        return t._("Read the lesson §{section} of {game}").format(section=item.ref, game=game)
-    if item.kind == "tactics":
-        return t.ngettext(
-            "Solve {n} tactics puzzle of {game}", "Solve {n} tactics puzzles of {game}",
-            item.count or 0,
-        ).format(n=item.count, game=game)  # fmt: skip
-    sets = sets_here()
-    info = safely(lambda: sets.info(item.ref), None) if sets else None
-    title = plain(info.title) if info else "—"
-    return t._("Answer every puzzle of the set {title}").format(title=title)
-
-
 def _homework(
     homework: Homework, memory: Memory, code: str, board: Dashboard, settings: Settings
 ) -> None:
@@ -200,7 +185,7 @@ def _homework(
         with st.container(border=True, key=f"teach_hw_{item.uid}"):
             words, button = st.columns([4, 1], vertical_alignment="center")
             words.markdown(
-                f"{_homework_label(item, settings)} · "
+                f"{homework_label(item, settings)} · "
                 + t._("due {date}").format(date=day_text(item.due_at, settings.lang))
                 + " · "
                 + t._("finished by {n} of {total}").format(n=finished, total=len(board.members))

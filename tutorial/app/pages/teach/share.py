@@ -2,32 +2,10 @@
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit, urlunsplit
-
 import streamlit as st
 
-from tutorial.app.shell.share import (
-    FALLBACK_URL,
-    address_warnings,
-    build_share_url,
-    configured_public_url,
-    is_public_base,
-    qr_html,
-    too_long,
-)
+from tutorial.app.shell.share import address_warnings, page_url, qr_html, too_long
 from tutorial.app.shell.state import Settings
-
-
-def page_url(page_path: str, query: dict[str, str]) -> str:
-    """Another page of the app with `query`, at the public address if one is set, else at the
-    site the teacher's browser shows."""
-    configured = configured_public_url()
-    if is_public_base(configured):
-        base = configured
-    else:
-        parts = urlsplit(getattr(st.context, "url", None) or FALLBACK_URL)
-        base = urlunsplit((parts.scheme, parts.netloc, parts.path.rsplit("/", 1)[0], "", ""))
-    return build_share_url(query, page_path, base, None)
 
 
 def set_link_box(uid: str, settings: Settings) -> None:
