@@ -19,7 +19,8 @@ first seeds, and the deal count says how many.
 
 Time per decision, in every pairing with the strong player (A or B): each call of
 `StrongBot.choose` (the strong player's move, as the Play page's bot makes it: `advise` with the
-default budget), timed around that call only; and in the first H deals of each game (default 100)
+default budget), timed around that call only (lines "move"; lines "before" time the opponent
+`before`: the same player on the generic search, as main played before issue 23's card core); and in the first H deals of each game (default 100)
 the hint for the other side's first seat (the learner's seat on the Play page), called as the page
 calls it: `tutorial.coach.hints.hint(deal, seat, HINT_BUDGET, seed=seed)` before that seat's every
 decision (the seat then plays its own bot's choice). Two clocks per call: CPU time of the process
@@ -47,6 +48,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from calibration import calibration
+from generic_search import BeforeBot
 
 from tutorial.bots.base import Bot
 from tutorial.bots.opponents import make_bot
@@ -68,11 +70,17 @@ def _timed(call: Callable[..., Any], *args: Any) -> tuple[Any, float, float]:
     return out, 1000 * (time.process_time() - cpu), 1000 * (time.perf_counter() - wall)
 
 
+def bench_bot(name: str, seed: str) -> Bot:
+    """An opponent by name; `before` is the strong player on the generic search (main before
+    issue 23's card core), to measure the new one against."""
+    return BeforeBot(seed) if name == BeforeBot.name else make_bot(name, seed)
+
+
 def play_one(game: str, first: str, second: str, seed: int, hints: bool = False) -> Result:
     """One deal: (A's margin, whether A's side won, whether B's side won, the timings)."""
     rules = GAMES[game]
     deal = rules.new_deal(seed)
-    a, b = make_bot(first, f"a{seed}"), make_bot(second, f"b{seed}")
+    a, b = bench_bot(first, f"a{seed}"), bench_bot(second, f"b{seed}")
     if game == "schneider":
         seat = seed % 2
         bots = {seat: a, 1 - seat: b}
@@ -94,7 +102,8 @@ def play_one(game: str, first: str, second: str, seed: int, hints: bool = False)
             timings.append(("hint", phase, cpu, wall, found.advice.nodes))
         if isinstance(bot, StrongBot):
             action, cpu, wall = _timed(bot.choose, deal)
-            timings.append(("move", phase, cpu, wall, bot.last.nodes if bot.last else 0))
+            what = "before" if isinstance(bot, BeforeBot) else "move"
+            timings.append((what, phase, cpu, wall, bot.last.nodes if bot.last else 0))
         else:
             action = bot.choose(deal)
         deal.apply(action)
@@ -143,7 +152,7 @@ def time_lines(results: list[Result]) -> list[str]:
     """Per kind (move, hint), all phases then each phase: count, CPU and wall median/p95/max."""
     lines = []
     timings = [t for r in results for t in r[3]]
-    for what in ("move", "hint"):
+    for what in ("move", "before", "hint"):
         mine = [t for t in timings if t[0] == what]
         if not mine:
             continue

@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench_solver import first_leads
 from calibration import calibration
+from generic_search import generic_search
 
 from tutorial.games.base import Deal
 from tutorial.solver.solve import Solution, solve
@@ -30,15 +31,8 @@ from tutorial.solver.solve import Solution, solve
 
 def solve_old(deal: Deal) -> Solution:
     """`solve` with the game's own search switched off."""
-    owner = next((k for k in type(deal).__mro__ if "fast_search" in k.__dict__), Deal)
-    if owner is Deal:
+    with generic_search():
         return solve(deal)
-    own = owner.__dict__["fast_search"]
-    owner.fast_search = Deal.fast_search  # type: ignore[method-assign]
-    try:
-        return solve(deal)
-    finally:
-        owner.fast_search = own  # type: ignore[method-assign]
 
 
 def _line(label: str, ms: list[float]) -> str:
