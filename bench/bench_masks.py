@@ -1,12 +1,15 @@
-"""The solver from the first lead, the generic search against the card core on masks (issue 23).
+"""The solver, the generic search against the searches on masks (issue 23): Schnapsen from the first
+lead (the card core), Schneider from the moment the talon runs out (the endgame search).
 
     python bench/bench_masks.py [--positions N]
 
-For each game, N positions at the first lead of the card play (from `bench_solver.first_leads`:
-half with the auction steered into F's Normal game, half with whatever random bidding reaches).
+For each Schnapsen game, N positions at the first lead of the card play (from
+`bench_solver.first_leads`: half with the auction steered into F's Normal game, half with whatever
+random bidding reaches); for Schneider, N deals played at random until the talon is empty
+(`bench_solver.talon_empty`: six cards each, twelve cards to go).
 Each position is solved twice by `solve` (every legal action's exact value), once by the generic
 search through the Deal API ("old": the game's `fast_search` switched off) and once by the card
-core ("new"), the order alternating from one position to the next, so a machine that slows
+search on masks ("new"), the order alternating from one position to the next, so a machine that slows
 down favours neither. Process CPU time, garbage collector on; both must agree on every value.
 """
 
@@ -21,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench_solver import first_leads
+from bench_solver import first_leads, talon_empty
 from calibration import calibration
 from generic_search import generic_search
 
@@ -50,9 +53,12 @@ def main() -> None:
     args = parser.parse_args()
     gc.enable()
     print(f"calibration loop: {calibration():.1f} ms")
-    for game in ("bauernschnapsen", "dreierschnapsen"):
+    for game in ("bauernschnapsen", "dreierschnapsen", "schneider"):
         half = args.positions // 2
-        deals = first_leads(game, half, True) + first_leads(game, args.positions - half, False)
+        if game == "schneider":
+            deals = talon_empty(args.positions)
+        else:
+            deals = first_leads(game, half, True) + first_leads(game, args.positions - half, False)
         times: dict[str, list[float]] = {"old": [], "new": []}
         for i, deal in enumerate(deals):
             order = ("old", "new") if i % 2 == 0 else ("new", "old")
@@ -65,7 +71,8 @@ def main() -> None:
             assert [(v.action, v.value) for v in old.values] == [
                 (v.action, v.value) for v in new.values
             ], f"{game} position {i}: the two searches disagree"
-        print(f"{game}, first lead, {len(deals)} positions (every action's value, `solve`):")
+        where = "the talon just empty" if game == "schneider" else "first lead"
+        print(f"{game}, {where}, {len(deals)} positions (every action's value, `solve`):")
         for side in ("old", "new"):
             print(_line(side, times[side]))
         print(

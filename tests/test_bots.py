@@ -159,8 +159,10 @@ def test_strong_player_beats_the_random_player() -> None:
 
 
 def test_strong_player_beats_the_rule_of_thumb_player_at_schnapsen() -> None:
+    """Dreier over 24 deals in each seat: over 8 the quick budget's margin swung from +0.35 to
+    −0.23 when the card core on masks (issue 23) solved different samples within it."""
     assert _bauern_margin(StrongBot(4, QUICK), RulesBot(4), 12) > 0
-    assert _dreier_margin(StrongBot(4, QUICK), RulesBot(4), 8) > 0
+    assert _dreier_margin(StrongBot(4, QUICK), RulesBot(4), 24) > 0
 
 
 def test_strong_player_beats_the_rule_of_thumb_player_in_schneider_endgames() -> None:

@@ -17,6 +17,7 @@ from tutorial.games.base import (
     PLAY,
     Action,
     Deal,
+    FastSearch,
     GameRules,
     ReplayError,
     action_event,
@@ -487,6 +488,15 @@ class SchneiderDeal(Deal):
     def payoff_bound(self) -> int:
         """Three victory points: a Schwarz (S0 §06)."""
         return 3
+
+    def fast_search(self, seat: int, max_nodes: int | None, fair: bool) -> FastSearch | None:
+        """Once the talon is empty, the exact search on bit masks (`schneider.endgame`); before
+        that, the generic search. Nothing in Schneider is good only by the letter: `fair` is moot."""
+        if self.talon or self._to_move is None:
+            return None
+        from tutorial.games.schneider.endgame import EndgameSearch  # it reads this module's rules
+
+        return EndgameSearch(self, seat, max_nodes)
 
     def excluded_by(self, action: Action) -> int:
         """Under the follow-suit variant, an answer in another suit shows a void in the led one."""
