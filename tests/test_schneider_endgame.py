@@ -17,7 +17,6 @@ from tests.solver_helpers import minimax
 from tutorial.bots.advice import Budget, advise
 from tutorial.games.base import Deal
 from tutorial.games.registry import GAMES
-from tutorial.games.schneider.endgame import EndgameSearch
 from tutorial.games.schneider.rules import BeatRule, SchneiderDeal
 from tutorial.solver.search import NodeLimit
 from tutorial.solver.solve import position_value, solve
@@ -89,7 +88,9 @@ def test_the_endgame_search_agrees_from_any_position_and_either_seat(
 ) -> None:
     deal = endgame(seed, mix, plies)
     expected = generic_value(deal, seat)
-    assert EndgameSearch(deal, seat).value(-3, 3) == expected
+    search = deal.fast_search(seat, None, True)
+    assert search is not None
+    assert search.value(-3, 3) == expected
 
 
 def generic_value(deal: Deal, seat: int) -> int:
@@ -107,8 +108,6 @@ def test_the_endgame_search_starts_only_when_the_talon_is_empty_and_leaves_the_d
     before = (deal.state_key(), len(deal.events))
     solve(deal)
     assert (deal.state_key(), len(deal.events)) == before
-    with pytest.raises(ValueError):
-        EndgameSearch(GAMES["schneider"].new_deal(7), 0)
 
 
 def test_the_endgame_search_keeps_the_node_budget() -> None:

@@ -2,36 +2,33 @@
 
 From then on nothing is hidden and nothing is drawn: a position is the two hands (an int each over
 `Card.index`), the card led if a trick is open, whose turn it is and the honours one seat has
-banked (the other's follow, since all 20 are banked or in hand). Every rule is the engine's,
-asked once per search and kept in tables: which answer takes which lead (`_responder_wins_table`),
-which answers a hand may give to a lead (`legal_responses`, per lead and hand), what a card is
-worth (`HONOUR_VALUE`) and what a final count scores (`victory_points`). The search is alpha-beta
-with a transposition table keyed by the masks, the table's best move tried first, and a bound from
-the honours still in play: when even taking all of them, or none, cannot leave the window, the
-position's value is known without a move. `SchneiderDeal.fast_search` offers it to
-`tutorial.solver.solve` (the generic search through the Deal API gives the same values).
+banked (the other's follow, since every honour is banked or in play). Every rule comes from the
+engine (`schneider/rules.py` builds the `EndgameRules` from its own functions, once per options):
+which answer takes which lead, which answers a hand may give to a lead, what a card is worth and
+what a final count scores. The search is alpha-beta with a transposition table keyed by the
+masks, the table's best move tried first, and a bound from the honours still in play: when even
+taking all of them, or none, cannot leave the window, the position's value is known without a
+move. `SchneiderDeal.fast_search` offers it to `tutorial.solver.solve` (the generic search
+through the Deal API gives the same values: `tests/test_schneider_endgame.py`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from tutorial.games.base import PLAY, Action, NodeLimit
-from tutorial.games.cards import ALL_CARDS, PACK_32
-from tutorial.games.schneider.rules import (
-    HONOUR_VALUE,
-    TOTAL_HONOURS,
-    SchneiderDeal,
-    _responder_wins_table,
-    legal_responses,
-    victory_points,
-)
 from tutorial.solver.search import INF, entry_after
 
-_HONOUR = [HONOUR_VALUE.get(c, 0) for c in ALL_CARDS]  # by Card.index
-_HONOURS_MASK = sum(1 << c.index for c in PACK_32 if HONOUR_VALUE[c])
-# A card's index by its bit, honours first: the order moves are tried in.
-_ORDER = sorted(range(len(ALL_CARDS)), key=lambda i: -_HONOUR[i])
+
+@dataclass(frozen=True)
+class EndgameRules:
+    """The engine's rules of the card play as tables, for one set of options."""
+
+    wins: Sequence[bool]  # whether the answer takes the trick, by lead.index * 32 + answer.index
+    honour: Sequence[int]  # honours a card counts, by Card.index
+    answers: Callable[[int, int], int]  # (led card's index, hand mask) → the answers allowed
+    end_value: Sequence[int]  # by the seat's final honours: its victory points less the other's
 
 
 def _count(mask: int) -> int:
@@ -44,22 +41,27 @@ class EndgameSearch:
     `value_after` follow `tutorial.solver.search.Search` (exact inside the window, a bound
     outside); `NodeLimit` past `max_nodes` positions."""
 
-    def __init__(self, deal: SchneiderDeal, seat: int, max_nodes: int | None = None) -> None:
-        if deal.talon or deal.to_move is None:
-            raise ValueError("the endgame search starts once the talon is empty, before the end")
-        opts = deal.options
-        wins = _responder_wins_table(opts)
-        # What a final count scores for the seat: its victory points less the other's.
-        end_value = [
-            victory_points(h) - victory_points(TOTAL_HONOURS - h) for h in range(TOTAL_HONOURS + 1)
-        ]
-        hands = [sum(1 << c.index for c in hand) for hand in deal.hands]
-        lead = deal.trick[0].index if deal.trick else -1
+    def __init__(
+        self,
+        rules: EndgameRules,
+        hands: list[int],
+        lead: int,
+        mover: int,
+        banked: int,
+        seat: int,
+        max_nodes: int | None = None,
+    ) -> None:
+        """`hands`: each seat's cards as a mask; `lead`: the open trick's card index or −1;
+        `banked`: the honours `seat` has taken so far."""
+        wins, honour, end_value = rules.wins, rules.honour, rules.end_value
+        honours_mask = sum(1 << i for i, worth in enumerate(honour) if worth)
+        order = sorted(range(len(honour)), key=lambda i: -honour[i])  # honours tried first
+        hands = list(hands)
         self._hands = hands
         self._seat = seat
-        self._mover = deal.to_move
+        self._mover = mover
         self._lead = lead
-        self._banked = deal.honours()[seat]
+        self._banked = banked
         answers: dict[tuple[int, int], tuple[int, ...]] = {}
         cards: dict[int, tuple[int, ...]] = {}
         table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
@@ -70,18 +72,14 @@ class EndgameSearch:
         def cards_of(mask: int) -> tuple[int, ...]:
             found = cards.get(mask)
             if found is None:
-                found = cards[mask] = tuple(i for i in _ORDER if mask >> i & 1)
+                found = cards[mask] = tuple(i for i in order if mask >> i & 1)
             return found
 
         def answers_to(led: int, hand: int) -> tuple[int, ...]:
             """The engine's legal answers of `hand` to the card `led`, asked once per pair."""
             found = answers.get((led, hand))
             if found is None:
-                allowed = legal_responses(
-                    [ALL_CARDS[i] for i in cards_of(hand)], ALL_CARDS[led], opts
-                )
-                mask = sum(1 << c.index for c in allowed)
-                found = answers[(led, hand)] = cards_of(mask)
+                found = answers[(led, hand)] = cards_of(rules.answers(led, hand))
             return found
 
         def value(mover: int, led: int, mine: int, alpha: int, beta: int) -> int:
@@ -91,9 +89,9 @@ class EndgameSearch:
             if limit is not None and counter[0] > limit:
                 raise NodeLimit
             h0, h1 = hands
-            in_play = (h0 | h1) & _HONOURS_MASK
+            in_play = (h0 | h1) & honours_mask
             if led >= 0:
-                in_play |= (1 << led) & _HONOURS_MASK
+                in_play |= (1 << led) & honours_mask
             left = _count(in_play)
             # All the honours left to the seat, or all to the other: the bounds of any line.
             high, low = end_value[mine + left], end_value[mine]
@@ -130,7 +128,7 @@ class EndgameSearch:
                     v = value(other, move, mine, a, b)
                 else:
                     taker = mover if wins[led * 32 + move] else other
-                    gain = _HONOUR[led] + _HONOUR[move]
+                    gain = honour[led] + honour[move]
                     gained = mine + gain if taker == seat else mine
                     if hands[0] or hands[1]:
                         v = value(taker, -1, gained, a, b)
@@ -155,6 +153,7 @@ class EndgameSearch:
 
         self._value: Callable[[int, int, int, int, int], int] = value
         self._wins = wins
+        self._honour = honour
         self._end_value = end_value
 
     @property
@@ -169,6 +168,7 @@ class EndgameSearch:
     def value_after(self, action: Action, alpha: int = -INF, beta: int = INF) -> int:
         """The value after the player to move plays `action` (a legal engine action)."""
         assert action.card is not None and action == PLAY[action.card]
+        honour = self._honour
         move, mover, led, seat = action.card.index, self._mover, self._lead, self._seat
         hands = self._hands
         hands[mover] ^= 1 << move
@@ -176,7 +176,7 @@ class EndgameSearch:
             if led < 0:
                 return self._value(1 - mover, move, self._banked, alpha, beta)
             taker = mover if self._wins[led * 32 + move] else 1 - mover
-            gained = self._banked + (_HONOUR[led] + _HONOUR[move] if taker == seat else 0)
+            gained = self._banked + (honour[led] + honour[move] if taker == seat else 0)
             if not (hands[0] or hands[1]):
                 return self._end_value[gained]
             return self._value(taker, -1, gained, alpha, beta)

@@ -26,6 +26,7 @@ from tutorial.games.base import (
 from tutorial.games.cards import ALL_CARDS, PACK_32, RANKS_32, Card, Rank, card
 from tutorial.games.options import bool_option, enum_option, int_option, reject_unknown
 from tutorial.games.reasons import Reason, RuleViolation
+from tutorial.games.schneider.endgame import EndgameRules, EndgameSearch
 
 GAME = "schneider"
 PLAYER_NAMES = ("A", "B")
@@ -246,6 +247,21 @@ _BIT: tuple[int, ...] = tuple(1 << c.index for c in ALL_CARDS)
 def _responder_wins_table(opts: SchneiderOptions) -> tuple[bool, ...]:
     """Whether the answer takes the trick, by lead.index * 32 + answer.index (from `rule_table`)."""
     return tuple(rule in RESPONDER_WINNING_RULES for rule in rule_table(opts))
+
+
+@lru_cache(maxsize=32)
+def _endgame_rules(opts: SchneiderOptions) -> EndgameRules:
+    """This module's rules as the endgame search's tables (`schneider/endgame.py`)."""
+
+    @lru_cache(maxsize=4096)
+    def answers(led: int, hand: int) -> int:
+        cards = [c for c in PACK_32 if hand >> c.index & 1]
+        return sum(_BIT[c.index] for c in legal_responses(cards, ALL_CARDS[led], opts))
+
+    end_value = tuple(
+        victory_points(h) - victory_points(TOTAL_HONOURS - h) for h in range(TOTAL_HONOURS + 1)
+    )
+    return EndgameRules(_responder_wins_table(opts), _HONOUR, answers, end_value)
 
 
 def _deal_event(
@@ -492,11 +508,13 @@ class SchneiderDeal(Deal):
     def fast_search(self, seat: int, max_nodes: int | None, fair: bool) -> FastSearch | None:
         """Once the talon is empty, the exact search on bit masks (`schneider.endgame`); before
         that, the generic search. Nothing in Schneider is good only by the letter: `fair` is moot."""
-        if self.talon or self._to_move is None:
+        mover = self._to_move
+        if self.talon or mover is None:
             return None
-        from tutorial.games.schneider.endgame import EndgameSearch  # it reads this module's rules
-
-        return EndgameSearch(self, seat, max_nodes)
+        hands = [sum(_BIT[c.index] for c in hand) for hand in self.hands]
+        lead = self.trick[0].index if self.trick else -1
+        rules = _endgame_rules(self.options)
+        return EndgameSearch(rules, hands, lead, mover, self._honours[seat], seat, max_nodes)
 
     def excluded_by(self, action: Action) -> int:
         """Under the follow-suit variant, an answer in another suit shows a void in the led one."""
