@@ -2,6 +2,7 @@
 
     kartenschule mine schneider --seed 7 --count 20 [--out scenarios/schneider/tactics]
     kartenschule mine bauernschnapsen --claims --count 10   # "claim 66 now, or play on?"
+    kartenschule mine dreierschnapsen --hidden --count 10   # only the mover's cards shown
 
 Each puzzle is written as one scenario file (`<id>.yaml`) a teacher can read and edit; a file
 that is already there is left alone. `kartenschule check` solves every one of them again.
@@ -19,7 +20,7 @@ import yaml
 from tutorial.games.registry import GAMES
 from tutorial.puzzles.bank import TACTICS
 from tutorial.puzzles.loader import SCENARIO_ROOT
-from tutorial.puzzles.mine import Mined, mine, mine_claims
+from tutorial.puzzles.mine import Mined, mine, mine_claims, mine_hidden
 
 MAX_COUNT = 1_000
 
@@ -31,15 +32,22 @@ def add_parser(commands: Any) -> None:
     parser.add_argument("--seed", type=int, default=1, help="the deal stream (default 1)")
     parser.add_argument("--count", type=int, default=10, help=f"how many, 1–{MAX_COUNT}")
     parser.add_argument("--out", type=Path, help="folder (default scenarios/<game>/tactics)")
-    parser.add_argument(
+    kind = parser.add_mutually_exclusive_group()
+    kind.add_argument(
         "--claims", action="store_true", help='mine "claim 66 now, or play on?" puzzles'
+    )
+    kind.add_argument(
+        "--hidden",
+        action="store_true",
+        help="mine puzzles that show only the mover's own cards, judged over sampled deals",
     )
 
 
 def text(mined: Mined) -> str:
     """The scenario file of a mined puzzle, with a first line that says where it came from."""
     head = (
-        f"# Mined by `kartenschule mine {mined.game} --seed …`: deal seed {mined.seed}, "
+        f"# Mined by `kartenschule mine {mined.game}{' --hidden' if mined.hidden else ''} "
+        f"--seed …`: deal seed {mined.seed}, "
         f"best {mined.best} by {mined.margin}, motif {mined.motif}.\n"
     )
     body = yaml.safe_dump(mined.document(), allow_unicode=True, sort_keys=False, width=100)
@@ -60,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"kartenschule: cannot write to {out}: {exc.strerror}", file=sys.stderr)
         return 2
     written = 0
-    miner = mine_claims if args.claims else mine
+    miner = mine_claims if args.claims else mine_hidden if args.hidden else mine
     for mined in miner(args.game, args.seed, args.count):
         path = out / f"{mined.id}.yaml"
         if path.exists():

@@ -56,6 +56,7 @@ class Position(Shape):
     action: Step | None = None
     deals: list[list[Count]] | None = None
     fact: Text | None = None
+    hidden: bool | None = None  # a tactics puzzle: only the mover's own cards are shown
 
     def as_dict(self) -> dict[str, Any]:
         """The fields the file gives, as the solvers read them (steps stay `Step`s)."""

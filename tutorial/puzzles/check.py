@@ -18,7 +18,7 @@ from tutorial.formats.files import empty_folders, yaml_files
 from tutorial.games.cards import CardParseError, parse_card
 from tutorial.games.reasons import Reason
 from tutorial.games.registry import SPECS
-from tutorial.puzzles import personal, tactics
+from tutorial.puzzles import hidden, personal, tactics
 from tutorial.puzzles.fact_kind import fact
 from tutorial.puzzles.loader import read_file
 from tutorial.puzzles.model import NONE, Puzzle, PuzzleError, Solution
@@ -57,7 +57,7 @@ def kinds_of(game: str) -> dict[str, Callable[[Puzzle], Solution]]:
     kinds = dict(spec.parts.puzzle_kinds)
     if spec.parts.fact_sections:
         kinds["fact"] = fact
-    kinds[tactics.KIND] = tactics.best_play  # any game the solver plays
+    kinds[tactics.KIND] = hidden.best_play  # any game the solver plays, hands open or hidden
     kinds[personal.KIND] = personal.solve_decision  # a learner's own costly decision
     return kinds
 

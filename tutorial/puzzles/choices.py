@@ -7,6 +7,9 @@ puzzles that ask "claim now or play on?" and the learner's own decisions (`perso
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from tutorial.games.base import Action, Deal
 from tutorial.games.cards import CardParseError, parse_card
 from tutorial.games.registry import spec_of
@@ -52,3 +55,25 @@ def decision_label(deal: Deal, choice: str, lang: str, skin: Skin) -> str:
     if action.card is not None:
         return card_label(action.card, lang, skin)
     return str(action)
+
+
+def said_at_table(
+    start: Deal, events: Sequence[dict[str, Any]], seat: int, lang: str, skin: Skin
+) -> list[str]:
+    """What `seat` heard at the table, from `start` (the deal as dealt) through `events` (the
+    log's events after the deal's own), as the Play page's buttons name it ("M: Bid Gang",
+    "F: Trumps: ♣ Clubs", "R: Kontra"): every decision but the cards played (the table shows
+    the trick) and the others' discards (laid away face down). `start` is played on."""
+    seat_label = spec_of(start.game).parts.seat_label
+    lines = []
+    for event in events:
+        if event.get("type") != "action":
+            continue
+        action = Action.from_dict(event["action"])
+        mover = start.to_move
+        hidden = action.kind == "discard" and mover != seat
+        if action.kind != "play" and not hidden and mover is not None:
+            label = decision_label(start, choice_of(action), lang, skin)
+            lines.append(f"{seat_label(start, mover)}: {label}")
+        start.apply(action)
+    return lines

@@ -21,6 +21,7 @@ from tutorial.games.base import Action, Deal
 from tutorial.games.cards import Card
 from tutorial.games.registry import GAMES, spec_of
 from tutorial.games.table import TableView
+from tutorial.puzzles import hidden
 from tutorial.puzzles.tactics import (
     KIND,
     MARGIN,
@@ -39,6 +40,10 @@ DEALS_PER_CLAIM = 50  # deals tried per claim puzzle asked for before giving up
 TRIES_PER_DEAL = 4
 
 PROMPT = N_("All hands are open. {seat} is to play: which card is best?")
+PROMPT_HIDDEN = N_(
+    "You see your own cards and the cards played, as at the table. {seat} is to play: which "
+    "card is best?"
+)
 PROMPT_CLAIM = N_("All hands are open. {seat} may claim 66 now: claim, or play on?")
 PROMPT_CLAIM_OR_CARD = N_(
     "All hands are open. {seat} may claim 66 now: claim, or lead a card — which is best?"
@@ -64,11 +69,12 @@ class Mined:
     seed: int
     steps: list[Action]
     best: Card | str  # the best card, or a claim choice ("claim", "no_claim")
-    margin: int
+    margin: float  # game or victory points; with hidden hands an average over sampled deals
     motif: str
     difficulty: int
     prompt: dict[str, str]
     section: str
+    hidden: bool = False  # only the mover's own cards shown, judged over sampled deals
 
     def document(self) -> dict[str, Any]:
         """The scenario file's fields, in the order a teacher reads them."""
@@ -78,9 +84,18 @@ class Mined:
             "kind": KIND,
             "section": self.section,
             "difficulty": self.difficulty,
-            "tags": ["tactics", "open-hands", self.motif, f"margin-{self.margin}"],
+            "tags": [
+                "tactics",
+                "hidden-hands" if self.hidden else "open-hands",
+                self.motif,
+                f"margin-{self.margin:g}",
+            ],
             "prompt": self.prompt,
-            "position": {"seed": self.seed, "steps": [step_data(a) for a in self.steps]},
+            "position": {
+                "seed": self.seed,
+                "steps": [step_data(a) for a in self.steps],
+                **({"hidden": True} if self.hidden else {}),
+            },
             "answer": str(self.best),
         }
 
@@ -275,6 +290,42 @@ def mine_claims(game: str, seed: int, count: int, first_number: int = 1) -> Iter
                 difficulty=difficulty(len(_hand(position)), margin),
                 prompt=prompt(position, PROMPT_CLAIM_OR_CARD if plays else PROMPT_CLAIM),
                 section=_section(game),
+            )
+            made += 1
+            break
+
+
+def mine_hidden(game: str, seed: int, count: int, first_number: int = 1) -> Iterator[Mined]:
+    """`count` puzzles "which card is best?" with the other hands hidden, from the deal stream
+    of `seed`: moments where one card is best in `hidden.SHARE` of the sampled deals of the
+    unseen cards by `hidden.MARGIN` on average (`tutorial.puzzles.hidden`)."""
+    rng = random.Random(f"{game}:hidden:{seed}")
+    made = 0
+    while made < count:
+        deal_seed = rng.randrange(1, 10**9)
+        actions, moments = _moments(game, deal_seed, _card_moment, rng)
+        for number in moments:
+            position = at(game, deal_seed, actions[:number])
+            try:
+                found = hidden.judged(position)
+            except NodeLimit:
+                continue
+            if found is None or not found.is_puzzle:
+                continue
+            cards = card_choices(position) or []
+            margin = round(found.margin, 2)
+            yield Mined(
+                id=f"tactics-{game}-hidden-{seed}-{first_number + made:04d}",
+                game=game,
+                seed=deal_seed,
+                steps=actions[:number],
+                best=found.best,
+                margin=margin,
+                motif=motif(position, found.best, cards),
+                difficulty=min(3, difficulty(len(_hand(position)), 1) + 1),
+                prompt=prompt(position, PROMPT_HIDDEN),
+                section=_section(game),
+                hidden=True,
             )
             made += 1
             break

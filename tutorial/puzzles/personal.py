@@ -31,7 +31,7 @@ from tutorial.games.base import Action, Deal, ReplayError
 from tutorial.games.reasons import Reason
 from tutorial.games.registry import get_game, spec_of
 from tutorial.games.spec import VICTORY_POINTS
-from tutorial.puzzles.choices import action_of, choice_of, decision_label
+from tutorial.puzzles.choices import action_of, choice_of, decision_label, said_at_table
 from tutorial.puzzles.mine import MOTIFS as TACTICS_MOTIFS
 from tutorial.puzzles.mine import trick_cards
 from tutorial.puzzles.model import Puzzle, Solution
@@ -264,27 +264,12 @@ def choice_label(puzzle: Puzzle, choice: str, lang: str, skin: Skin) -> str:
 
 
 def said_so_far(puzzle: Puzzle, lang: str, skin: Skin) -> list[str]:
-    """What the learner heard at the table before the decision, as the Play page's buttons name
-    it ("M: Bid Gang", "F: Trumps: ♣ Clubs", "R: Kontra"): every decision but the cards played
-    (the table shows the trick) and the others' discards (laid away face down). Nothing that was
-    dealt face down to another seat is named."""
+    """What the learner heard at the table before the decision (`choices.said_at_table`).
+    Nothing that was dealt face down to another seat is named."""
     log = puzzle.position["log"]
-    rules = get_game(puzzle.game)
-    deal = rules.deal_from_log(log)
-    seat_label = spec_of(puzzle.game).parts.seat_label
-    seat = int(puzzle.position["seat"])
-    lines = []
-    for event in list(log.get("events") or [])[len(deal.events) :]:
-        if event.get("type") != "action":
-            continue
-        action = Action.from_dict(event["action"])
-        mover = deal.to_move
-        hidden = action.kind == "discard" and mover != seat
-        if action.kind != "play" and not hidden and mover is not None:
-            label = decision_label(deal, choice_of(action), lang, skin)
-            lines.append(f"{seat_label(deal, mover)}: {label}")
-        deal.apply(action)
-    return lines
+    deal = get_game(puzzle.game).deal_from_log(log)
+    events = list(log.get("events") or [])[len(deal.events) :]
+    return said_at_table(deal, events, int(puzzle.position["seat"]), lang, skin)
 
 
 # -- the store's text form -------------------------------------------------------------------

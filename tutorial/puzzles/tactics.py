@@ -9,13 +9,15 @@ only if exactly one card is best and every other card is worse by at least `MARG
 lichess-puzzler keeps a position only when the best move beats the second by a clear margin.
 
 Every choice is explained from the solver: the value each card leaves, what the wrong one gives
-away, and the line of best play after the best card to the end of the next trick.
+away, and the line of best play after the best card to the end of the next trick. A puzzle whose
+position says `hidden: true` shows only the mover's own cards and is judged over sampled deals
+of the unseen cards instead (`tutorial.puzzles.hidden`).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -219,7 +221,14 @@ def _moves(deal: Deal, game: str, section: str, moves: Sequence[tuple[int, Card]
 def best_play(puzzle: Puzzle) -> Solution:
     """The one best card by `MARGIN` or more, each card's value, and the line after the best
     (kept for the position: a page draws the puzzle again on every rerun)."""
+    return kept(puzzle, _best_play)
+
+
+def kept(puzzle: Puzzle, answer: Callable[[Puzzle], Solution]) -> Solution:
+    """`answer(puzzle)`, kept by the puzzle's position (solving once per position and kind of
+    judgement: a page draws the puzzle again on every rerun)."""
     key = (
+        answer.__module__,
         puzzle.game,
         puzzle.section,
         json.dumps(puzzle.options, sort_keys=True, default=str),
@@ -229,7 +238,7 @@ def best_play(puzzle: Puzzle) -> Solution:
     )
     known = _SOLVED.get(key)
     if known is None:
-        known = _best_play(puzzle)
+        known = answer(puzzle)
         if len(_SOLVED) >= _KEEP:
             _SOLVED.pop(next(iter(_SOLVED)))
         _SOLVED[key] = known

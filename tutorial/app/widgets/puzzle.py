@@ -32,7 +32,7 @@ from tutorial.content.markdown import build_markdown
 from tutorial.games.cards import CardParseError, parse_card
 from tutorial.games.registry import spec_of
 from tutorial.games.table import HONOURS
-from tutorial.puzzles import personal
+from tutorial.puzzles import hidden, personal
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.choices import decision_label
 from tutorial.puzzles.model import Puzzle, Solution
@@ -133,13 +133,21 @@ def _score_sheet(puzzle: Puzzle, settings: Settings) -> None:
 
 
 def _open_table(puzzle: Puzzle, settings: Settings) -> None:
-    """A tactics puzzle: the real deal at its moment, every hand face up, seen from the player
-    to move (the trick so far, the trumps and the contract on the table)."""
+    """A tactics puzzle: the real deal at its moment, seen from the player to move (the trick
+    so far, the trumps and the contract on the table), every hand face up; or, with hidden
+    hands, only the mover's own, and what was said at the table before."""
     deal = tactics_deal(puzzle)
     view = spec_of(puzzle.game).parts.table_view
     if view is None or deal.to_move is None:
         return
-    card_table(view(deal), settings, deal.to_move)
+    if not hidden.is_hidden(puzzle):
+        card_table(view(deal), settings, deal.to_move)
+        return
+    card_table(view(deal), settings, deal.to_move, open_seats=[deal.to_move])
+    said = hidden.said_so_far(puzzle, settings.lang, settings.skin)
+    if said:
+        with st.expander(settings.t._("The deal so far")):
+            st.markdown("\n".join(f"- {line}" for line in said))
 
 
 def _your_table(puzzle: Puzzle, settings: Settings) -> None:

@@ -49,6 +49,22 @@ TACTICS_REASONS: dict[str, Message] = {
         "{card} gives away {loss}: with best play from everyone after it, the deal ends at "
         "{value} for your side; claiming 66 now keeps more."
     ),
+    "tactics.hidden_best": NP_(
+        "{card} is the best card here in {best_in} of {samples} deal of the cards you cannot "
+        "see. On average the deal ends at {value} for your side, {margin} more than with "
+        "{second}.",
+        "{card} is the best card here in {best_in} of {samples} deals of the cards you cannot "
+        "see. On average the deal ends at {value} for your side, {margin} more than with "
+        "{second}.",
+        "n",
+    ),
+    "tactics.hidden_worse": NP_(
+        "{card} is the best card in only {best_in} of {samples} deal of the cards you cannot "
+        "see. On average the deal ends at {value} for your side, {loss} less than with {best}.",
+        "{card} is the best card in only {best_in} of {samples} deals of the cards you cannot "
+        "see. On average the deal ends at {value} for your side, {loss} less than with {best}.",
+        "n",
+    ),
     "tactics.claim_points": NP_(
         "{n} point (card points and marriages)", "{n} points (card points and marriages)", "n"
     ),

@@ -1,0 +1,172 @@
+"""Tactics puzzles with hidden hands (issue 21 §1): "which card is best?" asked of a player who
+sees only their own cards and the cards played, as at the table.
+
+The answer cannot be read off one deal. It is judged over `SAMPLES` deals of the cards the player
+cannot see, each consistent with everything seen so far (`tutorial.solver.worlds`), each solved
+exactly (`tutorial.solver.solve`): a position is a puzzle only when one card is best (or as good
+as the best) in at least `SHARE` of them and, on average, leaves at least `MARGIN` more than any
+other card. The samples are drawn from a generator seeded by the position, so the check, the
+miner and the page always judge the same deals.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from tutorial.games.base import Deal
+from tutorial.games.cards import Card
+from tutorial.games.reasons import Reason
+from tutorial.games.registry import spec_of
+from tutorial.games.spec import VICTORY_POINTS
+from tutorial.puzzles import tactics
+from tutorial.puzzles.choices import said_at_table
+from tutorial.puzzles.model import Puzzle, PuzzleError, Solution
+from tutorial.puzzles.tactics import NoSingleBest, TooBig, card_choices, tactics_deal
+from tutorial.solver.solve import NodeLimit, solve
+from tutorial.solver.worlds import sample_worlds
+from tutorial.words.card_names import Skin
+
+SAMPLES = 200  # deals of the unseen cards a judgement rests on (issue 21: at least 200)
+SHARE = 0.95  # the answer is best in at least this share of them
+MARGIN = 0.5  # and better on average than every other card by at least this (game points)
+MAX_NODES = 200_000  # per sampled deal; a position that needs more is not a puzzle
+
+
+@dataclass(frozen=True)
+class Judged:
+    """A position judged over sampled deals: each card's average value for the mover's side,
+    how many deals it was best in, and the card best on average."""
+
+    averages: dict[Card, float]
+    best_in: dict[Card, int]
+    samples: int
+    best: Card
+    second: Card
+
+    @property
+    def margin(self) -> float:
+        return self.averages[self.best] - self.averages[self.second]
+
+    @property
+    def share(self) -> float:
+        return self.best_in[self.best] / self.samples
+
+    @property
+    def is_puzzle(self) -> bool:
+        return self.samples >= SAMPLES and self.share >= SHARE and self.margin >= MARGIN
+
+
+def _rng(deal: Deal) -> random.Random:
+    """A generator seeded by the position (its log), so every judgement draws the same deals."""
+    return random.Random(repr([e.get("action", e.get("type")) for e in deal.events]))
+
+
+def judged(deal: Deal, samples: int = SAMPLES, max_nodes: int = MAX_NODES) -> Judged | None:
+    """The judgement of the mover's card choices, or None where the mover has no choice of
+    cards. `NodeLimit` when a sampled deal needs more than `max_nodes` to solve."""
+    cards = card_choices(deal)
+    seat = deal.to_move
+    if cards is None or seat is None or len(cards) < 2:
+        return None
+    worlds = sample_worlds(deal, seat, samples, _rng(deal))
+    if not worlds:
+        return None
+    totals = dict.fromkeys(cards, 0)
+    best_in = dict.fromkeys(cards, 0)
+    for world in worlds:
+        found = solve(world, seat, max_nodes, fair=True)
+        values = {v.action.card: v.value for v in found.values if v.action.card is not None}
+        top = max(values[c] for c in cards)
+        for card in cards:
+            totals[card] += values[card]
+            best_in[card] += values[card] == top
+    averages = {card: totals[card] / len(worlds) for card in cards}
+    best, second = sorted(cards, key=lambda c: (-averages[c], -best_in[c], str(c)))[:2]
+    return Judged(averages, best_in, len(worlds), best, second)
+
+
+def _points(game: str, section: str, value: float, signed: bool) -> Reason:
+    """An average in the deal's own unit, as the personal puzzles write it."""
+    victory = spec_of(game).score_unit == VICTORY_POINTS
+    code = "decision.victory_points" if victory else "decision.game_points"
+    sign = ("+" if value > 0 else "−" if value < 0 else "") if signed else ""
+    return Reason(code, game, section, {"value": abs(float(value)), "sign": sign})
+
+
+def best_play(puzzle: Puzzle) -> Solution:
+    """A tactics puzzle's answer: judged over sampled deals when its position hides the other
+    hands (`position.hidden`), else with every hand open (`tutorial.puzzles.tactics`)."""
+    if is_hidden(puzzle):
+        return tactics.kept(puzzle, _hidden_best_play)
+    return tactics.best_play(puzzle)
+
+
+def is_hidden(puzzle: Puzzle) -> bool:
+    """Whether the puzzle shows the player to move only their own cards."""
+    return bool(puzzle.position.get("hidden"))
+
+
+def _hidden_best_play(puzzle: Puzzle) -> Solution:
+    """The card best in `SHARE` of the sampled deals by `MARGIN` on average; each card explained
+    by its average and the deals it is best in. Refused (naming `position.steps`) otherwise."""
+    deal = tactics_deal(puzzle)
+    where = puzzle.line("position.steps")
+    try:
+        found = judged(deal)
+    except NodeLimit:
+        reason = f"a sampled deal needs more than {MAX_NODES:,} positions to solve"
+        raise TooBig(puzzle.path, where, "position.steps", reason) from None
+    if found is None:
+        reason = "the player to move has no choice of cards here"
+        raise PuzzleError(puzzle.path, where, "position.steps", reason)
+    if not found.is_puzzle:
+        reason = (
+            f"no single best card over {found.samples} deals of the unseen cards: {found.best} "
+            f"is best in {found.best_in[found.best]} and ahead of {found.second} by "
+            f"{found.margin:.2f} on average (needed: {SHARE:.0%} and {MARGIN})"
+        )
+        error = NoSingleBest(puzzle.path, where, "position.steps", reason)
+        error.tied = (str(found.best), str(found.second))
+        raise error
+    game, section = puzzle.game, puzzle.section
+    best_value = found.averages[found.best]
+    common = {"samples": found.samples, "n": found.samples}
+    reason = Reason(
+        "tactics.hidden_best",
+        game,
+        section,
+        {
+            **common,
+            "card": found.best,
+            "best_in": found.best_in[found.best],
+            "value": _points(game, section, best_value, signed=True),
+            "margin": _points(game, section, found.margin, signed=False),
+            "second": found.second,
+        },
+    )
+    why = {found.best.code: reason}
+    for card, value in found.averages.items():
+        if card != found.best:
+            params = {
+                **common,
+                "card": card,
+                "best": found.best,
+                "best_in": found.best_in[card],
+                "value": _points(game, section, value, signed=True),
+                "loss": _points(game, section, best_value - value, signed=False),
+            }
+            why[card.code] = Reason("tactics.hidden_worse", game, section, params)
+    choices = tuple(card.code for card in found.averages)
+    return Solution(choices, frozenset({found.best.code}), reason, why)
+
+
+def said_so_far(puzzle: Puzzle, lang: str, skin: Skin) -> list[str]:
+    """What the player to move heard at the table before the moment: bids, trumps, Kontra and
+    the like (`choices.said_at_table`); the cards played are on the table."""
+    deal = tactics_deal(puzzle)
+    seat = deal.to_move
+    start = tactics_deal(replace(puzzle, position={**puzzle.position, "steps": []}))
+    if seat is None:
+        return []
+    return said_at_table(start, deal.events[len(start.events) :], seat, lang, skin)
