@@ -46,7 +46,7 @@ def add_parser(commands: Any) -> None:
 def text(mined: Mined) -> str:
     """The scenario file of a mined puzzle, with a first line that says where it came from."""
     head = (
-        f"# Mined by `kartenschule mine {mined.game}{' --hidden' if mined.hidden else ''} "
+        f"# Mined by `kartenschule mine {mined.game}{' --hidden' if mined.judged else ''} "
         f"--seed …`: deal seed {mined.seed}, "
         f"best {mined.best} by {mined.margin}, motif {mined.motif}.\n"
     )

@@ -34,6 +34,17 @@ class Prompt(AllLanguages):
     needs: ClassVar[str] = "every prompt needs en, de, ru and pt"
 
 
+class Judgement(Shape):
+    """A hidden-hands tactics puzzle's judgement (`tutorial.puzzles.hidden`), kept in the file so
+    a page need not sample again: over how many deals of the unseen cards, and per card the deals
+    it was best in and its points summed over them. `kartenschule check` judges again and must
+    find the same."""
+
+    samples: Count
+    best_in: dict[Text, Count]
+    totals: dict[Text, Whole]
+
+
 class Position(Shape):
     """What the question is about: cards on the table and in hand, numbers, or steps from a seed
     or from a dealt position (`deal:`, as in a replay file: the hands by role and the talon)."""
@@ -57,6 +68,7 @@ class Position(Shape):
     deals: list[list[Count]] | None = None
     fact: Text | None = None
     hidden: bool | None = None  # a tactics puzzle: only the mover's own cards are shown
+    judged: Judgement | None = None  # with `hidden`: the kept judgement
 
     def as_dict(self) -> dict[str, Any]:
         """The fields the file gives, as the solvers read them (steps stay `Step`s)."""

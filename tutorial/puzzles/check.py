@@ -116,6 +116,8 @@ def check_puzzle(puzzle: Puzzle) -> Solution:
         return solution
     _compare(puzzle, solution, declared(puzzle, puzzle.answer), "")
     check_explanations(puzzle, solution)
+    if hidden.is_hidden(puzzle):
+        hidden.verify(puzzle)  # the kept judgement, sampled again
     return solution
 
 

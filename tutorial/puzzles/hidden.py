@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from typing import Any
 
 from tutorial.games.base import Deal
 from tutorial.games.cards import Card
@@ -30,23 +31,39 @@ from tutorial.words.card_names import Skin
 SAMPLES = 200  # deals of the unseen cards a judgement rests on (issue 21: at least 200)
 SHARE = 0.95  # the answer is best in at least this share of them
 MARGIN = 0.5  # and better on average than every other card by at least this (game points)
-MAX_NODES = 200_000  # per sampled deal; a position that needs more is not a puzzle
+MAX_NODES = 5_000  # per sampled deal; a position that needs more is not a puzzle (this keeps
+# a judgement within about two seconds: `kartenschule check` judges every puzzle again)
 
 
 @dataclass(frozen=True)
 class Judged:
-    """A position judged over sampled deals: each card's average value for the mover's side,
-    how many deals it was best in, and the card best on average."""
+    """A position judged over sampled deals: per card the points it leaves the mover's side
+    summed over the deals, and how many deals it was best (or as good as the best) in."""
 
-    averages: dict[Card, float]
+    totals: dict[Card, int]
     best_in: dict[Card, int]
     samples: int
-    best: Card
-    second: Card
+
+    @property
+    def averages(self) -> dict[Card, float]:
+        return {card: total / self.samples for card, total in self.totals.items()}
+
+    @property
+    def ranked(self) -> list[Card]:
+        """The cards, best on average first (ties: more deals best in, then by name)."""
+        return sorted(self.totals, key=lambda c: (-self.totals[c], -self.best_in[c], str(c)))
+
+    @property
+    def best(self) -> Card:
+        return self.ranked[0]
+
+    @property
+    def second(self) -> Card:
+        return self.ranked[1]
 
     @property
     def margin(self) -> float:
-        return self.averages[self.best] - self.averages[self.second]
+        return (self.totals[self.best] - self.totals[self.second]) / self.samples
 
     @property
     def share(self) -> float:
@@ -55,6 +72,14 @@ class Judged:
     @property
     def is_puzzle(self) -> bool:
         return self.samples >= SAMPLES and self.share >= SHARE and self.margin >= MARGIN
+
+    def as_data(self) -> dict[str, Any]:
+        """The judgement as a scenario file keeps it (`position.judged`)."""
+        return {
+            "samples": self.samples,
+            "best_in": {str(card): self.best_in[card] for card in self.ranked},
+            "totals": {str(card): self.totals[card] for card in self.ranked},
+        }
 
 
 def _rng(deal: Deal) -> random.Random:
@@ -81,9 +106,58 @@ def judged(deal: Deal, samples: int = SAMPLES, max_nodes: int = MAX_NODES) -> Ju
         for card in cards:
             totals[card] += values[card]
             best_in[card] += values[card] == top
-    averages = {card: totals[card] / len(worlds) for card in cards}
-    best, second = sorted(cards, key=lambda c: (-averages[c], -best_in[c], str(c)))[:2]
-    return Judged(averages, best_in, len(worlds), best, second)
+    return Judged(totals, best_in, len(worlds))
+
+
+def kept_judgement(puzzle: Puzzle, deal: Deal) -> Judged | None:
+    """The judgement the file keeps (`position.judged`), None if it keeps none; `PuzzleError`
+    naming the field when its cards are not the mover's choices."""
+    data = puzzle.position.get("judged")
+    if data is None:
+        return None
+    cards = card_choices(deal) or []
+    by_code = {str(card): card for card in cards}
+    best_in, totals = dict(data.best_in), dict(data.totals)
+    if set(best_in) != set(by_code) or set(totals) != set(by_code):
+        shown = ", ".join(by_code) or "none"
+        raise puzzle.error(
+            "position.judged", f"expected a value for each card the mover may play: {shown}"
+        )
+    return Judged(
+        {by_code[c]: int(v) for c, v in totals.items()},
+        {by_code[c]: int(v) for c, v in best_in.items()},
+        int(data.samples),
+    )
+
+
+def verify(puzzle: Puzzle) -> None:
+    """Judge a hidden-hands puzzle again and compare with the judgement its file keeps (for
+    `kartenschule check`); `PuzzleError` naming `position.judged` on any difference."""
+    deal = tactics_deal(puzzle)
+    kept = kept_judgement(puzzle, deal)
+    if kept is None:
+        return
+    key = (*tactics.position_key(puzzle), repr(kept.as_data()))
+    if key in _VERIFIED:
+        return
+    try:
+        found = judged(deal, kept.samples)
+    except NodeLimit:
+        found = None
+    if found is None or found.samples != kept.samples:
+        raise puzzle.error("position.judged", f"the engine cannot draw {kept.samples} deals here")
+    for card in found.ranked:
+        if (found.best_in[card], found.totals[card]) != (kept.best_in[card], kept.totals[card]):
+            raise puzzle.error(
+                "position.judged",
+                f"{card}: the engine finds it best in {found.best_in[card]} deals with "
+                f"{found.totals[card]} points in all; the file keeps {kept.best_in[card]} "
+                f"and {kept.totals[card]}",
+            )
+    _VERIFIED.add(key)
+
+
+_VERIFIED: set[tuple[Any, ...]] = set()  # positions whose kept judgement was found again
 
 
 def _points(game: str, section: str, value: float, signed: bool) -> Reason:
@@ -113,7 +187,7 @@ def _hidden_best_play(puzzle: Puzzle) -> Solution:
     deal = tactics_deal(puzzle)
     where = puzzle.line("position.steps")
     try:
-        found = judged(deal)
+        found = kept_judgement(puzzle, deal) or judged(deal)
     except NodeLimit:
         reason = f"a sampled deal needs more than {MAX_NODES:,} positions to solve"
         raise TooBig(puzzle.path, where, "position.steps", reason) from None

@@ -74,7 +74,7 @@ class Mined:
     difficulty: int
     prompt: dict[str, str]
     section: str
-    hidden: bool = False  # only the mover's own cards shown, judged over sampled deals
+    judged: dict[str, Any] | None = None  # hidden hands: the judgement over sampled deals
 
     def document(self) -> dict[str, Any]:
         """The scenario file's fields, in the order a teacher reads them."""
@@ -86,7 +86,7 @@ class Mined:
             "difficulty": self.difficulty,
             "tags": [
                 "tactics",
-                "hidden-hands" if self.hidden else "open-hands",
+                "hidden-hands" if self.judged else "open-hands",
                 self.motif,
                 f"margin-{self.margin:g}",
             ],
@@ -94,7 +94,7 @@ class Mined:
             "position": {
                 "seed": self.seed,
                 "steps": [step_data(a) for a in self.steps],
-                **({"hidden": True} if self.hidden else {}),
+                **({"hidden": True, "judged": self.judged} if self.judged else {}),
             },
             "answer": str(self.best),
         }
@@ -325,7 +325,7 @@ def mine_hidden(game: str, seed: int, count: int, first_number: int = 1) -> Iter
                 difficulty=min(3, difficulty(len(_hand(position)), 1) + 1),
                 prompt=prompt(position, PROMPT_HIDDEN),
                 section=_section(game),
-                hidden=True,
+                judged=found.as_data(),
             )
             made += 1
             break

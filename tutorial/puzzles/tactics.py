@@ -227,15 +227,7 @@ def best_play(puzzle: Puzzle) -> Solution:
 def kept(puzzle: Puzzle, answer: Callable[[Puzzle], Solution]) -> Solution:
     """`answer(puzzle)`, kept by the puzzle's position (solving once per position and kind of
     judgement: a page draws the puzzle again on every rerun)."""
-    key = (
-        answer.__module__,
-        puzzle.game,
-        puzzle.section,
-        json.dumps(puzzle.options, sort_keys=True, default=str),
-        json.dumps(puzzle.position.get("seed")),
-        _dealt_key(puzzle),
-        tuple(str(step) for step in puzzle.position.get("steps") or []),
-    )
+    key = (answer.__module__, *position_key(puzzle))
     known = _SOLVED.get(key)
     if known is None:
         known = answer(puzzle)
@@ -243,6 +235,18 @@ def kept(puzzle: Puzzle, answer: Callable[[Puzzle], Solution]) -> Solution:
             _SOLVED.pop(next(iter(_SOLVED)))
         _SOLVED[key] = known
     return known
+
+
+def position_key(puzzle: Puzzle) -> tuple[Any, ...]:
+    """What a tactics puzzle's answer depends on: the game, section, options and position."""
+    return (
+        puzzle.game,
+        puzzle.section,
+        json.dumps(puzzle.options, sort_keys=True, default=str),
+        json.dumps(puzzle.position.get("seed")),
+        _dealt_key(puzzle),
+        tuple(str(step) for step in puzzle.position.get("steps") or []),
+    )
 
 
 def spec_data(spec: Any) -> dict[str, Any]:
@@ -256,7 +260,7 @@ def _dealt_key(puzzle: Puzzle) -> str:
     return json.dumps(data, sort_keys=True, ensure_ascii=False)
 
 
-_SOLVED: dict[tuple[str, ...], Solution] = {}
+_SOLVED: dict[tuple[Any, ...], Solution] = {}
 _KEEP = 2_000  # positions kept solved (a few hundred bytes each)
 
 
