@@ -182,3 +182,39 @@ def test_the_games_have_hidden_cards_at_every_hidden_puzzle() -> None:
         worlds = sample_worlds(deal, seat, 20, random.Random(0))
         hands = {tuple(tuple(sorted(map(str, h))) for h in w.hands) for w in worlds}
         assert len(hands) > 1, puzzle.id
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (("samples: 200", "samples: 0"), "position.judged: samples: a judgement rests on 200"),
+        (("samples: 200", "samples: 150"), "position.judged: samples"),
+        (("best_in:\n", "best_in:\n      7♣: 3\n"), "position.judged: expected a value for each"),
+    ],
+)
+def test_a_broken_kept_judgement_is_named_in_one_line(
+    tmp_path: Path, change: tuple[str, str], message: str
+) -> None:
+    puzzle = hidden_puzzles("dreierschnapsen")[1]
+    source = Path(puzzle.path).read_text(encoding="utf-8")
+    folder = tmp_path / "dreierschnapsen" / "tactics"
+    folder.mkdir(parents=True)
+    (folder / "t.yaml").write_text(source.replace(*change, 1), encoding="utf-8")
+    problems = [str(p) for p in check_paths([folder], tmp_path).problems]
+    assert len(problems) == 1 and message in problems[0], problems
+    assert "\n" not in problems[0]
+
+
+def test_changed_kept_numbers_are_found_by_the_check(tmp_path: Path) -> None:
+    puzzle = hidden_puzzles("bauernschnapsen")[2]
+    source = Path(puzzle.path).read_text(encoding="utf-8")
+    totals = source.index("totals:")
+    line_end = source.index("\n", source.index(":", source.index("\n", totals) + 1))
+    number = source.rindex(" ", 0, line_end) + 1
+    changed = source[:number] + str(int(source[number:line_end]) + 1) + source[line_end:]
+    folder = tmp_path / "bauernschnapsen" / "tactics"
+    folder.mkdir(parents=True)
+    (folder / "t.yaml").write_text(changed, encoding="utf-8")
+    problems = [str(p) for p in check_paths([folder], tmp_path).problems]
+    assert len(problems) == 1 and "position.judged" in problems[0], problems
+    assert "the engine finds it best in" in problems[0]

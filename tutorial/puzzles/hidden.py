@@ -115,6 +115,8 @@ def kept_judgement(puzzle: Puzzle, deal: Deal) -> Judged | None:
     data = puzzle.position.get("judged")
     if data is None:
         return None
+    if data.samples < SAMPLES:
+        raise puzzle.error("position.judged", f"samples: a judgement rests on {SAMPLES} deals")
     cards = card_choices(deal) or []
     by_code = {str(card): card for card in cards}
     best_in, totals = dict(data.best_in), dict(data.totals)
