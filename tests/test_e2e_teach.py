@@ -39,22 +39,20 @@ def _open(page: Page, url: str, ready: str) -> None:
 
 def _choose(page: Page, box: str, text: str) -> None:
     """Pick `text` in the select box `box`: type into it (it filters as one types) and click the
-    option; again if a rerun swallowed the first try."""
+    option; again if a rerun swallowed the try (the list can close between seeing the option
+    and clicking it — CI once waited 30 s on a vanished option)."""
     field = page.locator(f"{box} input")
-    for _attempt in range(3):
+    field.wait_for(timeout=WAIT)
+    for _attempt in range(5):
         if field.input_value() == text:
             return
-        field.scroll_into_view_if_needed()
-        field.click()
-        field.fill(text)
-        option = page.get_by_role("option", name=text, exact=True).first
         try:
-            option.wait_for(timeout=5_000)
+            field.scroll_into_view_if_needed(timeout=5_000)
+            field.click(timeout=5_000)
+            field.fill(text, timeout=5_000)
+            page.get_by_role("option", name=text, exact=True).first.click(timeout=5_000)
         except Error:
             page.keyboard.press("Escape")
-            settle(page)
-            continue
-        option.click()
         settle(page)
     expect(field).to_have_value(text, timeout=WAIT)
 
