@@ -17,6 +17,7 @@ from tutorial.games.base import Deal
 from tutorial.games.registry import GAMES
 from tutorial.puzzles.bank import load_bank, load_tactics
 from tutorial.puzzles.check import check_paths, solve
+from tutorial.puzzles.hidden import is_hidden
 from tutorial.puzzles.mine import MOTIFS, at, mine, played
 from tutorial.puzzles.model import Puzzle, PuzzleError
 from tutorial.puzzles.present import choice_records
@@ -167,7 +168,8 @@ def test_a_step_that_breaks_a_rule_is_named() -> None:
 def test_every_choice_has_its_own_explanation_in_every_language() -> None:
     """The best card with its value and the line after it; each wrong card with what it gives
     away; no two choices share a sentence."""
-    puzzles = sorted(load_tactics().values(), key=lambda p: p.id)[::40]
+    open_hands = [p for p in load_tactics().values() if not is_hidden(p)]  # own test: hidden
+    puzzles = sorted(open_hands, key=lambda p: p.id)[::40]
     for puzzle in puzzles:
         solution = solve(puzzle)
         for lang in ("en", "de", "ru", "pt"):

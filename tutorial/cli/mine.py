@@ -3,6 +3,7 @@
     kartenschule mine schneider --seed 7 --count 20 [--out scenarios/schneider/tactics]
     kartenschule mine bauernschnapsen --claims --count 10   # "claim 66 now, or play on?"
     kartenschule mine dreierschnapsen --hidden --count 10   # only the mover's cards shown
+    kartenschule mine bauernschnapsen --doubling --count 10   # "Kontra, or not?"
 
 Each puzzle is written as one scenario file (`<id>.yaml`) a teacher can read and edit; a file
 that is already there is left alone. `kartenschule check` solves every one of them again.
@@ -21,6 +22,7 @@ from tutorial.games.registry import GAMES
 from tutorial.puzzles.bank import TACTICS
 from tutorial.puzzles.loader import SCENARIO_ROOT
 from tutorial.puzzles.mine import Mined, mine, mine_claims, mine_hidden
+from tutorial.puzzles.mine_doubling import mine_doubling
 
 MAX_COUNT = 1_000
 
@@ -41,12 +43,17 @@ def add_parser(commands: Any) -> None:
         action="store_true",
         help="mine puzzles that show only the mover's own cards, judged over sampled deals",
     )
+    kind.add_argument(
+        "--doubling",
+        action="store_true",
+        help='mine "double the stake (Kontra, Spritzen), or not?" puzzles (Schnapsen games)',
+    )
 
 
-def text(mined: Mined) -> str:
+def text(mined: Mined, flag: str = "") -> str:
     """The scenario file of a mined puzzle, with a first line that says where it came from."""
     head = (
-        f"# Mined by `kartenschule mine {mined.game}{' --hidden' if mined.judged else ''} "
+        f"# Mined by `kartenschule mine {mined.game}{flag} "
         f"--seed …`: deal seed {mined.seed}, "
         f"best {mined.best} by {mined.margin}, motif {mined.motif}.\n"
     )
@@ -67,14 +74,20 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"kartenschule: cannot write to {out}: {exc.strerror}", file=sys.stderr)
         return 2
-    written = 0
-    miner = mine_claims if args.claims else mine_hidden if args.hidden else mine
-    for mined in miner(args.game, args.seed, args.count):
+    written = found = 0
+    flag = next((f" --{k}" for k in ("claims", "hidden", "doubling") if getattr(args, k)), "")
+    miner = {" --claims": mine_claims, " --hidden": mine_hidden, " --doubling": mine_doubling}
+    miner_of = miner.get(flag, mine)
+    for mined in miner_of(args.game, args.seed, args.count):
+        found += 1
         path = out / f"{mined.id}.yaml"
         if path.exists():
             continue
-        path.write_text(text(mined), encoding="utf-8")
+        path.write_text(text(mined, flag), encoding="utf-8")
         written += 1
         print(f"{path.name}: {mined.best} by {mined.margin}, {mined.motif}", flush=True)
+    if not found:
+        print(f"kartenschule: found no such moment in {args.game}'s deals", file=sys.stderr)
+        return 1
     print(f"{written} puzzles written to {out}")
     return 0

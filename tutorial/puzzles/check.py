@@ -26,7 +26,8 @@ from tutorial.words.card_names import card_label
 from tutorial.words.explain import describe
 from tutorial.words.i18n import LANGUAGES, Translator
 
-WORD_ANSWERS = frozenset({"yes", "no", NONE, "made", "failed", "draw", "open", "claim", "no_claim"})
+WORD_ANSWERS = frozenset({"yes", "no", NONE, "made", "failed", "draw", "open", "claim", "no_claim",
+                          "kontra", "no_kontra"})  # fmt: skip
 SCORE_ANSWER = re.compile(r"^(claimers|opponents)[\s:+]+(\d+)$", re.IGNORECASE)
 
 
@@ -68,7 +69,8 @@ def _seat_names() -> frozenset[str]:
 
 def normalise(value: Any) -> str:
     """One declared answer in the form the solutions use: card codes, yes/no, made/failed, seats,
-    players A/B, draw/open, numbers, `claimers 2` / `opponents 3`, claim/no_claim, or none."""
+    players A/B, draw/open, numbers, `claimers 2` / `opponents 3`, claim/no_claim,
+    kontra/no_kontra (double or not, whatever the game calls it), or none."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     text = str(value).strip()

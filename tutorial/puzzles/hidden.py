@@ -20,7 +20,7 @@ from tutorial.games.cards import Card
 from tutorial.games.reasons import Reason
 from tutorial.games.registry import spec_of
 from tutorial.games.spec import VICTORY_POINTS
-from tutorial.puzzles import tactics
+from tutorial.puzzles import doubling, tactics
 from tutorial.puzzles.choices import said_at_table
 from tutorial.puzzles.model import Puzzle, PuzzleError, Solution
 from tutorial.puzzles.tactics import NoSingleBest, TooBig, card_choices, tactics_deal
@@ -172,9 +172,17 @@ def _points(game: str, section: str, value: float, signed: bool) -> Reason:
 
 def best_play(puzzle: Puzzle) -> Solution:
     """A tactics puzzle's answer: judged over sampled deals when its position hides the other
-    hands (`position.hidden`), else with every hand open (`tutorial.puzzles.tactics`)."""
+    hands (`position.hidden`), else with every hand open — a card or a claim
+    (`tutorial.puzzles.tactics`), or whether to double (`tutorial.puzzles.doubling`)."""
     if is_hidden(puzzle):
         return tactics.kept(puzzle, _hidden_best_play)
+    return tactics.kept(puzzle, _open_best_play)
+
+
+def _open_best_play(puzzle: Puzzle) -> Solution:
+    deal = tactics_deal(puzzle)
+    if doubling.doubling_choices(deal) is not None:
+        return doubling.answer(puzzle, deal)
     return tactics.best_play(puzzle)
 
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from itertools import islice
+from typing import Any, NamedTuple
 
 from tutorial.bots.rules_bot import RulesBot
 from tutorial.formats.steps import step_data
@@ -25,6 +26,7 @@ from tutorial.puzzles import hidden
 from tutorial.puzzles.tactics import (
     KIND,
     MARGIN,
+    Valued,
     best_choice,
     card_choices,
     claim_choices,
@@ -57,6 +59,7 @@ MOTIFS = {
     "which-card": N_("which card to spend"),
     "claim-now": N_("claim now"),
     "count-first": N_("count before you claim"),
+    "double-or-not": N_("double or not"),  # `tutorial.puzzles.mine_doubling`
 }
 
 
@@ -176,7 +179,7 @@ def prompt(deal: Deal, text: str = PROMPT) -> dict[str, str]:
     return {lang: Translator(lang)._(text).format(seat=seat) for lang in LANGUAGES}
 
 
-def _moments(
+def played_moments(
     game: str, deal_seed: int, wanted: Callable[[Deal], bool], rng: random.Random
 ) -> tuple[list[Action], list[int]]:
     """A deal played by the rule of thumb, and up to `TRIES_PER_DEAL` of its moments (action
@@ -200,40 +203,66 @@ def _claim_moment(deal: Deal) -> bool:
     return claim_choices(deal) is not None and _table(deal).talon == 0
 
 
-def mine(game: str, seed: int, count: int, first_number: int = 1) -> Iterator[Mined]:
-    """`count` tactics puzzles of `game` from the deal stream of `seed`."""
-    rng = random.Random(f"{game}:{seed}")
-    made = 0
-    while made < count:
+class Found(NamedTuple):
+    """A moment of a played deal that a judge took: where it is, and the judge's verdict."""
+
+    seed: int
+    steps: list[Action]
+    position: Deal
+    verdict: Any
+
+
+def found_moments(
+    game: str,
+    rng: random.Random,
+    wanted: Callable[[Deal], bool],
+    judge: Callable[[Deal], Any],
+    deals: int | None = None,
+) -> Iterator[Found]:
+    """Per deal of the stream (`deals` of them, or without end), the first of its moments that
+    `wanted` picks and `judge` takes (None, or `NodeLimit`: not taken): one puzzle per deal."""
+    tried = 0
+    while deals is None or tried < deals:
+        tried += 1
         deal_seed = rng.randrange(1, 10**9)
-        actions, moments = _moments(game, deal_seed, _card_moment, rng)
+        actions, moments = played_moments(game, deal_seed, wanted, rng)
         for number in moments:
             position = at(game, deal_seed, actions[:number])
             try:
-                found = valued(position, MINING_NODES)
+                verdict = judge(position)
             except NodeLimit:
                 continue
-            if found is None or found.margin < MARGIN:
-                continue
-            cards = card_choices(position) or []
-            name = f"tactics-{game}-{seed}-{first_number + made:04d}"
-            yield Mined(
-                id=name,
-                game=game,
-                seed=deal_seed,
-                steps=actions[:number],
-                best=found.best,
-                margin=found.margin,
-                motif=motif(position, found.best, cards),
-                difficulty=difficulty(len(_hand(position)), found.margin),
-                prompt=prompt(position),
-                section=_section(game),
-            )
-            made += 1
-            break
+            if verdict is not None:
+                yield Found(deal_seed, actions[:number], position, verdict)
+                break
 
 
-def _section(game: str) -> str:
+def mine(game: str, seed: int, count: int, first_number: int = 1) -> Iterator[Mined]:
+    """`count` tactics puzzles of `game` from the deal stream of `seed`."""
+
+    def judge(position: Deal) -> Valued | None:
+        found = valued(position, MINING_NODES)
+        return found if found is not None and found.margin >= MARGIN else None
+
+    rng = random.Random(f"{game}:{seed}")
+    moments = found_moments(game, rng, _card_moment, judge)
+    for made, (deal_seed, steps, position, found) in enumerate(islice(moments, count)):
+        cards = card_choices(position) or []
+        yield Mined(
+            id=f"tactics-{game}-{seed}-{first_number + made:04d}",
+            game=game,
+            seed=deal_seed,
+            steps=steps,
+            best=found.best,
+            margin=found.margin,
+            motif=motif(position, found.best, cards),
+            difficulty=difficulty(len(hand_of(position)), found.margin),
+            prompt=prompt(position),
+            section=tactics_section(game),
+        )
+
+
+def tactics_section(game: str) -> str:
     spec = spec_of(game)
     return spec.tactics_section or spec.sections[-1]
 
@@ -244,7 +273,7 @@ def _table(deal: Deal) -> TableView:
     return view(deal)
 
 
-def _hand(deal: Deal) -> list[Card]:
+def hand_of(deal: Deal) -> list[Card]:
     """The mover's cards, from the table view every game gives."""
     mover = deal.to_move
     assert mover is not None
@@ -254,78 +283,65 @@ def _hand(deal: Deal) -> list[Card]:
 def _endgame(deal: Deal) -> bool:
     """A moment worth solving: nothing left to draw (every card is in a hand or played, so
     the open hands are the whole story) and at least `MIN_CARDS` cards in the mover's hand."""
-    return _table(deal).talon == 0 and len(_hand(deal)) >= MIN_CARDS
+    return _table(deal).talon == 0 and len(hand_of(deal)) >= MIN_CARDS
 
 
 def mine_claims(game: str, seed: int, count: int, first_number: int = 1) -> Iterator[Mined]:
     """`count` puzzles "claim 66 now, or play on?" of `game` from the deal stream of `seed`:
     moments where the mover may claim and one choice is best by `MARGIN` (claiming, or, when
     the side has not counted to 66 yet or can get more, playing on or a card)."""
+
+    def judge(position: Deal) -> tuple[dict[str, int], str, int] | None:
+        values = valued_choices(position, MINING_NODES)
+        verdict = None if values is None else best_choice(position, values)
+        if values is None or verdict is None or verdict[1] < MARGIN:
+            return None
+        return values, *verdict
+
     rng = random.Random(f"{game}:claims:{seed}")
-    made = 0
-    for _tried in range(count * DEALS_PER_CLAIM):  # a game without claims (Schneider) ends
-        if made >= count:
-            return
-        deal_seed = rng.randrange(1, 10**9)
-        actions, moments = _moments(game, deal_seed, _claim_moment, rng)
-        for number in moments:
-            position = at(game, deal_seed, actions[:number])
-            try:
-                values = valued_choices(position, MINING_NODES)
-            except NodeLimit:
-                continue
-            verdict = None if values is None else best_choice(position, values)
-            if values is None or verdict is None or verdict[1] < MARGIN:
-                continue
-            best, margin = verdict
-            plays = any(c not in ("claim", "no_claim") for c in values)
-            yield Mined(
-                id=f"tactics-{game}-claims-{seed}-{first_number + made:04d}",
-                game=game,
-                seed=deal_seed,
-                steps=actions[:number],
-                best=best,
-                margin=margin,
-                motif="claim-now" if best == "claim" else "count-first",
-                difficulty=difficulty(len(_hand(position)), margin),
-                prompt=prompt(position, PROMPT_CLAIM_OR_CARD if plays else PROMPT_CLAIM),
-                section=_section(game),
-            )
-            made += 1
-            break
+    deals = count * DEALS_PER_CLAIM  # a game without claims (Schneider) ends
+    moments = found_moments(game, rng, _claim_moment, judge, deals)
+    for made, (deal_seed, steps, position, (values, best, margin)) in enumerate(
+        islice(moments, count)
+    ):
+        plays = any(c not in ("claim", "no_claim") for c in values)
+        yield Mined(
+            id=f"tactics-{game}-claims-{seed}-{first_number + made:04d}",
+            game=game,
+            seed=deal_seed,
+            steps=steps,
+            best=best,
+            margin=margin,
+            motif="claim-now" if best == "claim" else "count-first",
+            difficulty=difficulty(len(hand_of(position)), margin),
+            prompt=prompt(position, PROMPT_CLAIM_OR_CARD if plays else PROMPT_CLAIM),
+            section=tactics_section(game),
+        )
 
 
 def mine_hidden(game: str, seed: int, count: int, first_number: int = 1) -> Iterator[Mined]:
     """`count` puzzles "which card is best?" with the other hands hidden, from the deal stream
     of `seed`: moments where one card is best in `hidden.SHARE` of the sampled deals of the
     unseen cards by `hidden.MARGIN` on average (`tutorial.puzzles.hidden`)."""
+
+    def judge(position: Deal) -> hidden.Judged | None:
+        found = hidden.judged(position)
+        return found if found is not None and found.is_puzzle else None
+
     rng = random.Random(f"{game}:hidden:{seed}")
-    made = 0
-    while made < count:
-        deal_seed = rng.randrange(1, 10**9)
-        actions, moments = _moments(game, deal_seed, _card_moment, rng)
-        for number in moments:
-            position = at(game, deal_seed, actions[:number])
-            try:
-                found = hidden.judged(position)
-            except NodeLimit:
-                continue
-            if found is None or not found.is_puzzle:
-                continue
-            cards = card_choices(position) or []
-            margin = round(found.margin, 2)
-            yield Mined(
-                id=f"tactics-{game}-hidden-{seed}-{first_number + made:04d}",
-                game=game,
-                seed=deal_seed,
-                steps=actions[:number],
-                best=found.best,
-                margin=margin,
-                motif=motif(position, found.best, cards),
-                difficulty=min(3, difficulty(len(_hand(position)), 1) + 1),
-                prompt=prompt(position, PROMPT_HIDDEN),
-                section=_section(game),
-                judged=found.as_data(),
-            )
-            made += 1
-            break
+    moments = found_moments(game, rng, _card_moment, judge)
+    for made, (deal_seed, steps, position, found) in enumerate(islice(moments, count)):
+        cards = card_choices(position) or []
+        yield Mined(
+            id=f"tactics-{game}-hidden-{seed}-{first_number + made:04d}",
+            game=game,
+            seed=deal_seed,
+            steps=steps,
+            best=found.best,
+            margin=round(found.margin, 2),
+            motif=motif(position, found.best, cards),
+            difficulty=min(3, difficulty(len(hand_of(position)), 1) + 1),
+            prompt=prompt(position, PROMPT_HIDDEN),
+            section=tactics_section(game),
+            judged=found.as_data(),
+        )

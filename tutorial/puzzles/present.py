@@ -28,6 +28,10 @@ def choice_label(choice: str, lang: str = "en", skin: Skin = Skin.FRENCH) -> str
         "failed": t._("Failed"),
         "draw": t._("A draw"),
         "open": t._("Not over yet"),
+        "claim": t._("Claim 66"),
+        "no_claim": t._("Play on"),
+        "kontra": t._("Double"),  # Kontra, Spritzen …: the page names it with the deal at hand
+        "no_kontra": t._("Do not double"),
     }
     if choice in words:
         return words[choice]

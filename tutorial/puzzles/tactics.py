@@ -165,12 +165,15 @@ class Line:
     value: int  # the deal's result for the mover's side at the end of the line
 
 
-def best_line(deal: Deal, first: Card | Action, max_nodes: int = MAX_NODES) -> Line:
+def best_line(
+    deal: Deal, first: Card | Action, max_nodes: int = MAX_NODES, seat: int | None = None
+) -> Line:
     """Play `first` (a card, or any action), then the solver's best action for whoever is to
-    move, to the end."""
+    move, to the end; what is taken is counted for `seat`'s side (default: the mover's)."""
+    counted = deal.to_move if seat is None else seat
     line = deal.clone()
     line.apply(first if isinstance(first, Action) else Action("play", card=first))
-    side = deal.side_of(deal.to_move or 0)
+    side = deal.side_of(counted or 0)
     players = len(spec_of(deal.game).seat_labels)
     moves: list[tuple[int, Card]] = []
     tricks_left, naming = (1 if _trick_done(line) else 2), True
@@ -189,7 +192,7 @@ def best_line(deal: Deal, first: Card | Action, max_nodes: int = MAX_NODES) -> L
     view = spec_of(deal.game).parts.table_view
     seats = view(line).seats if view is not None else ()
     points = sum(s.points for s in seats if deal.side_of(s.seat) == side)
-    value = int(line.payoff(deal.to_move or 0))
+    value = int(line.payoff(counted or 0))
     return Line(tuple(moves), won, len(tricks), points, value)
 
 
@@ -198,7 +201,7 @@ def _trick_done(deal: Deal) -> bool:
     return bool(events) and events[-1].get("type") == "trick"
 
 
-def _points(game: str, section: str, value: int, sign: bool = True) -> Reason:
+def points_reason(game: str, section: str, value: int, sign: bool = True) -> Reason:
     """A value in the deal's own unit: "+2 game points", "−1 victory point" (or unsigned)."""
     victory = spec_of(game).score_unit == VICTORY_POINTS
     code = "tactics.victory_points" if victory else "tactics.game_points"
@@ -264,16 +267,18 @@ _SOLVED: dict[tuple[Any, ...], Solution] = {}
 _KEEP = 2_000  # positions kept solved (a few hundred bytes each)
 
 
-def _too_big(puzzle: Puzzle) -> Exception:
+def too_big(puzzle: Puzzle) -> Exception:
+    """`TooBig`, naming the solver's cap."""
     return _refused(
         puzzle, TooBig, f"the position needs more than {MAX_NODES:,} positions to solve"
     )
 
 
-def _tied(puzzle: Puzzle, tied: list[str], what: str, tail: str = "") -> Exception:
-    reason = f"no single best {what} by {MARGIN} point: {', '.join(tied)}{tail}"
+def tied(puzzle: Puzzle, names: list[str], what: str, tail: str = "") -> Exception:
+    """`NoSingleBest` naming the choices within `MARGIN` of each other."""
+    reason = f"no single best {what} by {MARGIN} point: {', '.join(names)}{tail}"
     error = _refused(puzzle, NoSingleBest, reason)
-    error.tied = tuple(tied)  # type: ignore[attr-defined]
+    error.tied = tuple(names)  # type: ignore[attr-defined]
     return error
 
 
@@ -282,18 +287,18 @@ def _best_play(puzzle: Puzzle) -> Solution:
     try:
         found = valued(deal)
     except NodeLimit:
-        raise _too_big(puzzle) from None
+        raise too_big(puzzle) from None
     if found is None:
         return _claim_play(puzzle, deal)
     if found.margin < MARGIN:
-        tied = sorted(
+        close = sorted(
             (c for c, v in found.values.items() if v >= found.values[found.best] - MARGIN + 1),
             key=str,
         )
-        raise _tied(puzzle, [str(c) for c in tied], "card", " are all within it")
+        raise tied(puzzle, [str(c) for c in close], "card", " are all within it")
     game, section = puzzle.game, puzzle.section
     best_value = found.values[found.best]
-    params = {"card": found.best, "value": _points(game, section, best_value)}
+    params = {"card": found.best, "value": points_reason(game, section, best_value)}
     line = best_line(deal, found.best)
     params["then"] = _then(game, section, line)
     if line.moves:
@@ -311,8 +316,8 @@ def _best_play(puzzle: Puzzle) -> Solution:
             section,
             {
                 "card": card,
-                "value": _points(game, section, value),
-                "loss": _points(game, section, best_value - value, sign=False),
+                "value": points_reason(game, section, value),
+                "loss": points_reason(game, section, best_value - value, sign=False),
                 "best": found.best,
             },
         )
@@ -332,12 +337,12 @@ def _claim_play(puzzle: Puzzle, deal: Deal) -> Solution:
     try:
         values = valued_choices(deal)
     except NodeLimit:
-        raise _too_big(puzzle) from None
+        raise too_big(puzzle) from None
     if values is None:
         raise puzzle.error(
             "position.steps",
             "after these steps the player to move chooses neither between plain card plays "
-            "nor whether to claim 66",
+            "nor whether to claim 66 or to double",
         )
     verdict = best_choice(deal, values)
     if verdict is None:
@@ -346,8 +351,8 @@ def _claim_play(puzzle: Puzzle, deal: Deal) -> Solution:
         )
     best, margin = verdict
     if margin < MARGIN:
-        tied = sorted(c for c, v in values.items() if v > values[best] - MARGIN)
-        raise _tied(puzzle, tied, "choice")
+        close = sorted(c for c, v in values.items() if v > values[best] - MARGIN)
+        raise tied(puzzle, close, "choice")
     game, section = puzzle.game, puzzle.section
     top = values[best]
     points = _side_points(deal)
@@ -355,8 +360,8 @@ def _claim_play(puzzle: Puzzle, deal: Deal) -> Solution:
     for choice, value in values.items():
         action = action_of(choice)
         params: dict = {
-            "value": _points(game, section, value),
-            "loss": _points(game, section, top - value, sign=False),
+            "value": points_reason(game, section, value),
+            "loss": points_reason(game, section, top - value, sign=False),
             "points": Reason("tactics.claim_points", game, section, {"n": points}),
         }
         if choice == best:
@@ -386,14 +391,19 @@ def _claim_play(puzzle: Puzzle, deal: Deal) -> Solution:
 
 
 def _then(game: str, section: str, line: Line) -> Reason:
+    return then_reason(game, section, line.won, line.points)
+
+
+def then_reason(game: str, section: str, won: int, points: int) -> Reason:
+    """ "Your side takes 3 more tricks and ends with 70 card points" (honours in Schneider)."""
     honours = spec_of(game).points_kind == HONOURS
     return Reason(
         "tactics.then_honours" if honours else "tactics.then_points",
         game,
         section,
         {
-            "tricks": Reason("tactics.tricks", game, section, {"n": line.won}),
-            "points": line.points,
-            "n": line.points,
+            "tricks": Reason("tactics.tricks", game, section, {"n": won}),
+            "points": points,
+            "n": points,
         },
     )

@@ -76,12 +76,16 @@ def prompt_html(puzzle: Puzzle, settings: Settings) -> str:
     return md.render(text)
 
 
+DECISIONS = frozenset({"claim", "no_claim", "kontra", "no_kontra"})  # a tactics puzzle's words
+
+
 def _label(puzzle: Puzzle, choice: str, settings: Settings) -> str:
-    """A choice in words: a personal puzzle's actions and a tactics puzzle's claim as the Play
-    page names them (a bid, a Kontra, "Claim 66"), any other choice as `choice_label` reads it."""
+    """A choice in words: a personal puzzle's actions and a tactics puzzle's claim or double as
+    the Play page names them (a bid, "Kontra", "Spritzen", "Claim 66"), any other choice as
+    `choice_label` reads it."""
     if puzzle.kind == personal.KIND:
         return personal.choice_label(puzzle, choice, settings.lang, settings.skin)
-    if puzzle.kind == TACTICS_KIND and choice in ("claim", "no_claim"):
+    if puzzle.kind == TACTICS_KIND and choice in DECISIONS:
         return decision_label(tactics_deal(puzzle), choice, settings.lang, settings.skin)
     return choice_label(choice, settings.lang, settings.skin)
 

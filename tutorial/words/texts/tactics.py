@@ -49,6 +49,37 @@ TACTICS_REASONS: dict[str, Message] = {
         "{card} gives away {loss}: with best play from everyone after it, the deal ends at "
         "{value} for your side; claiming 66 now keeps more."
     ),
+    "tactics.double_right": N_(
+        "Doubling ({doubling}) is the one best choice here: with best play from everyone after "
+        "it, the deal ends at {value} for your side. {then}"
+    ),
+    "tactics.double_wrong": N_(
+        "Doubling ({doubling}) gives away {loss}: with best play from everyone after it, the "
+        "deal ends at {value} for your side; not doubling keeps more. {then}"
+    ),
+    "tactics.no_double_right": N_(
+        "Not doubling is the one best choice here: with best play from everyone after it, the "
+        "deal ends at {value} for your side. {then}"
+    ),
+    "tactics.no_double_wrong": N_(
+        "Not doubling gives away {loss}: with best play from everyone after it, the deal ends "
+        "at {value} for your side; doubling ({doubling}) keeps more. {then}"
+    ),
+    "tactics.card_play": NP_(
+        "In the card play that follows, your side takes {tricks} and ends with {points} card "
+        "point.",
+        "In the card play that follows, your side takes {tricks} and ends with {points} card "
+        "points.",
+        "n",
+    ),
+    "tactics.card_play_doubled": NP_(
+        "{seat} then says {doubling}; in the card play that follows, your side takes {tricks} "
+        "and ends with {points} card point.",
+        "{seat} then says {doubling}; in the card play that follows, your side takes {tricks} "
+        "and ends with {points} card points.",
+        "n",
+    ),
+    "tactics.tricks_all": NP_("{n} trick", "{n} tricks", "n"),
     "tactics.hidden_best": NP_(
         "{card} is the best card here in {best_in} of {samples} deal of the cards you cannot "
         "see. On average the deal ends at {value} for your side, {margin} more than with "
