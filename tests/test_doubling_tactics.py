@@ -28,7 +28,7 @@ from tutorial.puzzles.check import check_paths, solve
 from tutorial.puzzles.choices import choice_of
 from tutorial.puzzles.loader import read_file
 from tutorial.puzzles.mine import MOTIFS, at, played
-from tutorial.puzzles.mine_doubling import MOTIF, mine_doubling
+from tutorial.puzzles.mine_decisions import MOTIF, mine_doubling
 from tutorial.puzzles.model import Puzzle
 from tutorial.puzzles.tactics import MARGIN, NoSingleBest, tactics_deal
 from tutorial.solver.solve import solve as solve_position

@@ -4,6 +4,7 @@
     kartenschule mine bauernschnapsen --claims --count 10   # "claim 66 now, or play on?"
     kartenschule mine dreierschnapsen --hidden --count 10   # only the mover's cards shown
     kartenschule mine bauernschnapsen --doubling --count 10   # "Kontra, or not?"
+    kartenschule mine dreierschnapsen --talon --count 10   # "which two cards to lay away?"
 
 Each puzzle is written as one scenario file (`<id>.yaml`) a teacher can read and edit; a file
 that is already there is left alone. `kartenschule check` solves every one of them again.
@@ -22,7 +23,7 @@ from tutorial.games.registry import GAMES
 from tutorial.puzzles.bank import TACTICS
 from tutorial.puzzles.loader import SCENARIO_ROOT
 from tutorial.puzzles.mine import Mined, mine, mine_claims, mine_hidden
-from tutorial.puzzles.mine_doubling import mine_doubling
+from tutorial.puzzles.mine_decisions import mine_doubling, mine_talon
 
 MAX_COUNT = 1_000
 
@@ -48,6 +49,11 @@ def add_parser(commands: Any) -> None:
         action="store_true",
         help='mine "double the stake (Kontra, Spritzen), or not?" puzzles (Schnapsen games)',
     )
+    kind.add_argument(
+        "--talon",
+        action="store_true",
+        help='mine "which two cards are best laid away?" puzzles (Dreierschnapsen)',
+    )
 
 
 def text(mined: Mined, flag: str = "") -> str:
@@ -55,10 +61,16 @@ def text(mined: Mined, flag: str = "") -> str:
     head = (
         f"# Mined by `kartenschule mine {mined.game}{flag} "
         f"--seed …`: deal seed {mined.seed}, "
-        f"best {mined.best} by {mined.margin}, motif {mined.motif}.\n"
+        f"best {_shown(mined)} by {mined.margin}, motif {mined.motif}.\n"
     )
     body = yaml.safe_dump(mined.document(), allow_unicode=True, sort_keys=False, width=100)
     return head + body
+
+
+def _shown(mined: Mined) -> str:
+    """The answer as the file's first line says it: a card, a choice, or cards joined."""
+    best = mined.best
+    return " ".join(map(str, best)) if isinstance(best, list) else str(best)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -75,8 +87,14 @@ def run(args: argparse.Namespace) -> int:
         print(f"kartenschule: cannot write to {out}: {exc.strerror}", file=sys.stderr)
         return 2
     written = found = 0
-    flag = next((f" --{k}" for k in ("claims", "hidden", "doubling") if getattr(args, k)), "")
-    miner = {" --claims": mine_claims, " --hidden": mine_hidden, " --doubling": mine_doubling}
+    kinds = ("claims", "hidden", "doubling", "talon")
+    flag = next((f" --{k}" for k in kinds if getattr(args, k)), "")
+    miner = {
+        " --claims": mine_claims,
+        " --hidden": mine_hidden,
+        " --doubling": mine_doubling,
+        " --talon": mine_talon,
+    }
     miner_of = miner.get(flag, mine)
     for mined in miner_of(args.game, args.seed, args.count):
         found += 1
@@ -85,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
             continue
         path.write_text(text(mined, flag), encoding="utf-8")
         written += 1
-        print(f"{path.name}: {mined.best} by {mined.margin}, {mined.motif}", flush=True)
+        print(f"{path.name}: {_shown(mined)} by {mined.margin}, {mined.motif}", flush=True)
     if not found:
         print(f"kartenschule: found no such moment in {args.game}'s deals", file=sys.stderr)
         return 1

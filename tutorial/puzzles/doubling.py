@@ -20,7 +20,8 @@ from tutorial.games.registry import spec_of
 from tutorial.puzzles import tactics
 from tutorial.puzzles.choices import choice_of
 from tutorial.puzzles.model import Puzzle, Solution
-from tutorial.solver.solve import NodeLimit, SolverError, position_value, solve
+from tutorial.solver.search import INF
+from tutorial.solver.solve import NodeLimit, SolverError, solve
 
 DOUBLING_KINDS = frozenset({"kontra", "no_kontra"})
 
@@ -58,7 +59,7 @@ def valued(deal: Deal, max_nodes: int = tactics.MAX_NODES) -> Doubled | None:
     for action in actions:
         child = deal.clone()
         child.apply(action)
-        results[choice_of(action)] = _best(child, seat, side, max_nodes)
+        results[choice_of(action)] = best_value(child, seat, side, max_nodes)
     values = {choice: value for choice, (value, _play) in results.items()}
     best = max(values, key=lambda c: (values[c], c == "no_kontra"))  # a tie: the safe choice
     other = min(values, key=lambda c: c == best)
@@ -66,25 +67,46 @@ def valued(deal: Deal, max_nodes: int = tactics.MAX_NODES) -> Doubled | None:
     return Doubled(values, best, values[best] - values[other], plays)
 
 
-def _best(deal: Deal, seat: int, side: int | None, max_nodes: int) -> tuple[int, Deal]:
-    """The value for `seat`'s side of `deal` (mid-doubling) under best play, and the first lead
-    reached along the best answers."""
-    fast = None if deal.is_over() else deal.fast_search(seat, max_nodes, True)
-    if deal.is_over() or fast is not None:
-        value = (
-            deal.payoff(seat) if deal.is_over() else position_value(deal, seat, max_nodes, True)[0]
-        )
-        return value, deal
+def best_value(
+    deal: Deal,
+    seat: int,
+    side: int | None,
+    max_nodes: int,
+    alpha: int = -INF,
+    beta: int = INF,
+) -> tuple[int, Deal]:
+    """The value for `seat`'s side of `deal` (before the card play: the doubling, or the talon's
+    second card) under best play, and the first lead reached along the best answers.
+    Alpha-beta: exact when it lies strictly between `alpha` and `beta`, else a bound on the side
+    where the window was left (as `Search.value`); the card play is searched in that window."""
+    if deal.is_over():
+        return deal.payoff(seat), deal
+    fast = deal.fast_search(seat, max_nodes, True)
+    if fast is not None:
+        bound = deal.payoff_bound()
+        low, high = (alpha, beta) if bound is None else (max(alpha, -bound), min(beta, bound))
+        if low >= high:  # the window lies beyond what the deal can bring: that edge is the bound
+            return (high if high <= alpha else low), deal
+        return fast.value(low, high), deal
     mover = deal.to_move
     if mover is None or deal.side_of(mover) is None:
         raise SolverError("the doubling is asked before the sides are fixed")
     ours = deal.side_of(mover) == side
-    found = []
+    best: tuple[int, Deal] | None = None
     for action in deal.legal_actions():
         child = deal.clone()
         child.apply(action)
-        found.append(_best(child, seat, side, max_nodes))
-    return (max if ours else min)(found, key=lambda item: item[0])
+        value, play = best_value(child, seat, side, max_nodes, alpha, beta)
+        if best is None or (value > best[0] if ours else value < best[0]):
+            best = value, play
+        if ours:
+            alpha = max(alpha, value)
+        else:
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    assert best is not None
+    return best
 
 
 def answer(puzzle: Puzzle, deal: Deal) -> Solution:
@@ -108,7 +130,7 @@ def answer(puzzle: Puzzle, deal: Deal) -> Solution:
             "value": tactics.points_reason(game, section, value),
             "loss": tactics.points_reason(game, section, top - value, sign=False),
         }
-        params["then"] = _then(puzzle, deal, found.plays[choice])
+        params["then"] = then_reason(puzzle, deal, found.plays[choice])
         if choice == found.best:
             code = "tactics.double_right" if doubles else "tactics.no_double_right"
         else:
@@ -127,7 +149,7 @@ def double_name(deal: Deal) -> str:
     return str(said[-1].get("name", "kontra")) if said else "kontra"
 
 
-def _then(puzzle: Puzzle, deal: Deal, play: Deal) -> Reason:
+def then_reason(puzzle: Puzzle, deal: Deal, play: Deal) -> Reason:
     """What follows a choice with best play: a double said back (or by the partner) if any, and
     what the mover's side takes in the card play."""
     game, section, seat = puzzle.game, puzzle.section, deal.to_move

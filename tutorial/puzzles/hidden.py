@@ -20,7 +20,7 @@ from tutorial.games.cards import Card
 from tutorial.games.reasons import Reason
 from tutorial.games.registry import spec_of
 from tutorial.games.spec import VICTORY_POINTS
-from tutorial.puzzles import doubling, tactics
+from tutorial.puzzles import doubling, tactics, talon
 from tutorial.puzzles.choices import said_at_table
 from tutorial.puzzles.model import Puzzle, PuzzleError, Solution
 from tutorial.puzzles.tactics import NoSingleBest, TooBig, card_choices, tactics_deal
@@ -173,7 +173,8 @@ def _points(game: str, section: str, value: float, signed: bool) -> Reason:
 def best_play(puzzle: Puzzle) -> Solution:
     """A tactics puzzle's answer: judged over sampled deals when its position hides the other
     hands (`position.hidden`), else with every hand open — a card or a claim
-    (`tutorial.puzzles.tactics`), or whether to double (`tutorial.puzzles.doubling`)."""
+    (`tutorial.puzzles.tactics`), whether to double (`tutorial.puzzles.doubling`) or which
+    cards to lay away (`tutorial.puzzles.talon`)."""
     if is_hidden(puzzle):
         return tactics.kept(puzzle, _hidden_best_play)
     return tactics.kept(puzzle, _open_best_play)
@@ -183,6 +184,8 @@ def _open_best_play(puzzle: Puzzle) -> Solution:
     deal = tactics_deal(puzzle)
     if doubling.doubling_choices(deal) is not None:
         return doubling.answer(puzzle, deal)
+    if talon.first_lay_away(deal) is not None:
+        return talon.answer(puzzle, deal)
     return tactics.best_play(puzzle)
 
 

@@ -59,7 +59,8 @@ MOTIFS = {
     "which-card": N_("which card to spend"),
     "claim-now": N_("claim now"),
     "count-first": N_("count before you claim"),
-    "double-or-not": N_("double or not"),  # `tutorial.puzzles.mine_doubling`
+    "double-or-not": N_("double or not"),  # `tutorial.puzzles.mine_decisions`
+    "lay-away": N_("which cards to lay away"),  # shown in: dreierschnapsen (puzzles/talon.py)
 }
 
 
@@ -71,7 +72,7 @@ class Mined:
     game: str
     seed: int
     steps: list[Action]
-    best: Card | str  # the best card, or a claim choice ("claim", "no_claim")
+    best: Card | str | list[Card]  # the best card, a choice ("claim", "kontra" …) or cards
     margin: float  # game or victory points; with hidden hands an average over sampled deals
     motif: str
     difficulty: int
@@ -99,7 +100,9 @@ class Mined:
                 "steps": [step_data(a) for a in self.steps],
                 **({"hidden": True, "judged": self.judged} if self.judged else {}),
             },
-            "answer": str(self.best),
+            "answer": [str(c) for c in self.best]
+            if isinstance(self.best, list)
+            else str(self.best),
         }
 
 

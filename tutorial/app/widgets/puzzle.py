@@ -425,9 +425,12 @@ def _ask(
             return tuple(picks) if st.button(t._("Check"), key=f"check_{key}") else None
         return tuple(picks) if all(picks) else None
     if solution.multi:
-        chosen = _multi(
-            puzzle, solution, settings, key, t._("Pick every card that may be played, then check")
+        label = (
+            t._("Pick the two cards to lay away, then check")  # shown in: dreierschnapsen
+            if puzzle.kind == TACTICS_KIND
+            else t._("Pick every card that may be played, then check")
         )
+        chosen = _multi(puzzle, solution, settings, key, label)
         return chosen if st.button(t._("Check"), key=f"check_{key}") else None
     return _single(puzzle, solution, settings, key, t._("Your answer"))
 

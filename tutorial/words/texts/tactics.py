@@ -80,6 +80,14 @@ TACTICS_REASONS: dict[str, Message] = {
         "n",
     ),
     "tactics.tricks_all": NP_("{n} trick", "{n} tricks", "n"),
+    "tactics.lay_away_right": N_(  # shown in: dreierschnapsen
+        "{card} belongs to the one best pair to lay away, with {other}: with best play from "
+        "everyone after it, the deal ends at {value} for your side. {then}"
+    ),
+    "tactics.lay_away_worse": N_(  # shown in: dreierschnapsen
+        "Laying {card} away gives away {loss}: even with the best card beside it ({other}) the "
+        "deal ends at {value} for your side; {first} and {second} keep more. {then}"
+    ),
     "tactics.hidden_best": NP_(
         "{card} is the best card here in {best_in} of {samples} deal of the cards you cannot "
         "see. On average the deal ends at {value} for your side, {margin} more than with "
