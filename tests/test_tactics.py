@@ -17,6 +17,7 @@ from tutorial.games.base import Deal
 from tutorial.games.registry import GAMES
 from tutorial.puzzles.bank import load_bank, load_tactics
 from tutorial.puzzles.check import check_paths, solve
+from tutorial.puzzles.doubling import doubling_choices
 from tutorial.puzzles.hidden import is_hidden
 from tutorial.puzzles.mine import MOTIFS, at, mine, played
 from tutorial.puzzles.model import Puzzle, PuzzleError
@@ -30,6 +31,7 @@ from tutorial.puzzles.tactics import (
     tactics_deal,
     valued,
 )
+from tutorial.puzzles.talon import first_lay_away
 from tutorial.words.explain import describe
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -251,7 +253,8 @@ def test_a_tactics_deal_is_a_real_deal() -> None:
     """The position is reached by legal steps from the seed (the engine checks each)."""
     for puzzle in list(load_tactics().values())[::25]:
         deal = tactics_deal(puzzle)
-        assert not deal.is_over() and (card_choices(deal) or claim_choices(deal))
+        asked = card_choices(deal) or claim_choices(deal) or doubling_choices(deal)
+        assert not deal.is_over() and (asked or first_lay_away(deal)), puzzle.id
         rng = random.Random(puzzle.id)
         while not deal.is_over():
             deal.apply(rng.choice(deal.legal_actions()))
@@ -308,8 +311,13 @@ def test_every_tactics_puzzle_opens_by_its_link_and_takes_its_answer(chunk: int)
         at_ = open_page("puzzles", lang="en", mode="tactics", puzzle=puzzle_id)
         assert not at_.exception, puzzle_id
         key = f"pick_tactics_{puzzle_id.replace('-', '_')}"
-        (best,) = solve(load_tactics()[puzzle_id]).correct
-        at_.button_group(key=key).set_value(best).run()
+        solution = solve(load_tactics()[puzzle_id])
+        if solution.multi:  # the talon's two cards: pick both, then check
+            at_.button_group(key=key).set_value(sorted(solution.correct)).run()
+            at_.button(key=key.replace("pick_", "check_", 1)).click().run()
+        else:
+            (best,) = solution.correct
+            at_.button_group(key=key).set_value(best).run()
         assert at_.success and not at_.exception, puzzle_id
 
 
