@@ -18,15 +18,13 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-import yaml
 
 from tests.apptest_helpers import open_page
-from tutorial.formats.steps import step_data
+from tests.tactics_files import checked_with_answer, written_puzzle
 from tutorial.puzzles import doubling
 from tutorial.puzzles.bank import load_tactics
 from tutorial.puzzles.check import check_paths, solve
 from tutorial.puzzles.choices import choice_of
-from tutorial.puzzles.loader import read_file
 from tutorial.puzzles.mine import MOTIFS, at, played
 from tutorial.puzzles.mine_decisions import MOTIF, mine_doubling
 from tutorial.puzzles.model import Puzzle
@@ -118,18 +116,7 @@ def test_a_position_with_no_clear_best_choice_is_refused(tmp_path: Path) -> None
             found = doubling.valued(deal) if doubling.doubling_choices(deal) else None
             if found is None or found.margin >= MARGIN:
                 continue
-            document = {
-                "id": "t",
-                "game": "dreierschnapsen",
-                "kind": "best_play",
-                "section": "11",
-                "prompt": dict.fromkeys(LANGUAGES, "x"),
-                "position": {"seed": seed, "steps": [step_data(a) for a in actions[:cut]]},
-                "answer": found.best,
-            }
-            path = tmp_path / "t.yaml"
-            path.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
-            (puzzle,) = read_file(path)
+            puzzle = written_puzzle(tmp_path, "dreierschnapsen", seed, actions[:cut], found.best)
             with pytest.raises(NoSingleBest) as refused:
                 solve(puzzle)
             assert "position.steps" in str(refused.value)
@@ -142,13 +129,7 @@ def test_a_wrong_answer_in_a_doubling_puzzle_file_is_refused(tmp_path: Path) -> 
     puzzle = doubling_puzzles("bauernschnapsen")[0]
     (best,) = solve(puzzle).correct
     wrong = next(c for c in ANSWERS if c != best)
-    folder = tmp_path / "bauernschnapsen" / "tactics"
-    folder.mkdir(parents=True)
-    source = Path(puzzle.path).read_text(encoding="utf-8")
-    (folder / "t.yaml").write_text(
-        re.sub(r"^answer: .*$", f"answer: {wrong}", source, flags=re.M), encoding="utf-8"
-    )
-    report = check_paths([folder], tmp_path)
+    report = checked_with_answer(puzzle, f" {wrong}", tmp_path)
     assert report.problems and "answer" in str(report.problems[0])
 
 

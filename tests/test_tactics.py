@@ -16,6 +16,7 @@ from tests.apptest_helpers import open_page
 from tutorial.games.base import Deal
 from tutorial.games.registry import GAMES
 from tutorial.puzzles.bank import load_bank, load_tactics
+from tutorial.puzzles.bidding import bidding_choices
 from tutorial.puzzles.check import check_paths, solve
 from tutorial.puzzles.doubling import doubling_choices
 from tutorial.puzzles.hidden import is_hidden
@@ -254,6 +255,7 @@ def test_a_tactics_deal_is_a_real_deal() -> None:
     for puzzle in list(load_tactics().values())[::25]:
         deal = tactics_deal(puzzle)
         asked = card_choices(deal) or claim_choices(deal) or doubling_choices(deal)
+        asked = asked or bidding_choices(deal)
         assert not deal.is_over() and (asked or first_lay_away(deal)), puzzle.id
         rng = random.Random(puzzle.id)
         while not deal.is_over():

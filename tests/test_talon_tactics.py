@@ -8,21 +8,18 @@ discards it walks the doubling and every card without the card core the puzzles 
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-import yaml
 
 from tests.apptest_helpers import open_page
-from tutorial.formats.steps import step_data
+from tests.tactics_files import checked_with_answer, written_puzzle
 from tutorial.games.base import Action
 from tutorial.puzzles import talon
 from tutorial.puzzles.bank import load_tactics
 from tutorial.puzzles.check import check_paths, solve
-from tutorial.puzzles.loader import read_file
 from tutorial.puzzles.mine import MOTIFS, at, played
 from tutorial.puzzles.mine_decisions import MOTIF_TALON, mine_talon
 from tutorial.puzzles.model import Puzzle
@@ -115,18 +112,8 @@ def test_a_position_without_one_best_pair_is_refused(tmp_path: Path) -> None:
         found = talon.valued(at(GAME, seed, actions[:cut]), 30_000)
         if found is None or found.margin >= MARGIN:
             continue
-        document = {
-            "id": "t",
-            "game": GAME,
-            "kind": "best_play",
-            "section": "11",
-            "prompt": dict.fromkeys(LANGUAGES, "x"),
-            "position": {"seed": seed, "steps": [step_data(a) for a in actions[:cut]]},
-            "answer": sorted(str(c) for c in found.best),
-        }
-        path = tmp_path / "t.yaml"
-        path.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
-        (puzzle,) = read_file(path)
+        best = sorted(str(c) for c in found.best)
+        puzzle = written_puzzle(tmp_path, GAME, seed, actions[:cut], best)
         with pytest.raises(NoSingleBest, match=r"position.steps: no single best pair by 1"):
             solve(puzzle)
         return
@@ -138,13 +125,7 @@ def test_a_wrong_pair_in_the_file_is_refused(tmp_path: Path) -> None:
     solution = solve(puzzle)
     first = sorted(solution.correct)[0]
     wrong = next(c for c in solution.choices if c not in solution.correct)
-    folder = tmp_path / GAME / "tactics"
-    folder.mkdir(parents=True)
-    source = Path(puzzle.path).read_text(encoding="utf-8")
-    body = re.sub(r"^answer:\n(- .*\n)+", f"answer:\n- {first}\n- {wrong}\n", source, flags=re.M)
-    assert body != source
-    (folder / "t.yaml").write_text(body, encoding="utf-8")
-    report = check_paths([folder], tmp_path)
+    report = checked_with_answer(puzzle, f"\n- {first}\n- {wrong}", tmp_path)
     assert report.problems and "answer" in str(report.problems[0])
 
 

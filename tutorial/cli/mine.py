@@ -5,6 +5,7 @@
     kartenschule mine dreierschnapsen --hidden --count 10   # only the mover's cards shown
     kartenschule mine bauernschnapsen --doubling --count 10   # "Kontra, or not?"
     kartenschule mine dreierschnapsen --talon --count 10   # "which two cards to lay away?"
+    kartenschule mine bauernschnapsen --bidding --count 10   # "bid a contract, or pass?"
 
 Each puzzle is written as one scenario file (`<id>.yaml`) a teacher can read and edit; a file
 that is already there is left alone. `kartenschule check` solves every one of them again.
@@ -23,7 +24,7 @@ from tutorial.games.registry import GAMES
 from tutorial.puzzles.bank import TACTICS
 from tutorial.puzzles.loader import SCENARIO_ROOT
 from tutorial.puzzles.mine import Mined, mine, mine_claims, mine_hidden
-from tutorial.puzzles.mine_decisions import mine_doubling, mine_talon
+from tutorial.puzzles.mine_decisions import mine_bidding, mine_doubling, mine_talon
 
 MAX_COUNT = 1_000
 
@@ -53,6 +54,11 @@ def add_parser(commands: Any) -> None:
         "--talon",
         action="store_true",
         help='mine "which two cards are best laid away?" puzzles (Dreierschnapsen)',
+    )
+    kind.add_argument(
+        "--bidding",
+        action="store_true",
+        help='mine "bid a contract, or pass?" puzzles (Bauernschnapsen)',
     )
 
 
@@ -87,13 +93,14 @@ def run(args: argparse.Namespace) -> int:
         print(f"kartenschule: cannot write to {out}: {exc.strerror}", file=sys.stderr)
         return 2
     written = found = 0
-    kinds = ("claims", "hidden", "doubling", "talon")
+    kinds = ("claims", "hidden", "doubling", "talon", "bidding")
     flag = next((f" --{k}" for k in kinds if getattr(args, k)), "")
     miner = {
         " --claims": mine_claims,
         " --hidden": mine_hidden,
         " --doubling": mine_doubling,
         " --talon": mine_talon,
+        " --bidding": mine_bidding,
     }
     miner_of = miner.get(flag, mine)
     for mined in miner_of(args.game, args.seed, args.count):

@@ -27,8 +27,9 @@ from tutorial.words.explain import describe
 from tutorial.words.i18n import LANGUAGES, Translator
 
 WORD_ANSWERS = frozenset({"yes", "no", NONE, "made", "failed", "draw", "open", "claim", "no_claim",
-                          "kontra", "no_kontra"})  # fmt: skip
+                          "kontra", "no_kontra", "pass"})  # fmt: skip
 SCORE_ANSWER = re.compile(r"^(claimers|opponents)[\s:+]+(\d+)$", re.IGNORECASE)
+BID = "bid:"  # a contract bid as an answer: `bid:schnapser` (`choices.choice_of`)
 
 
 def solve(puzzle: Puzzle) -> Solution:
@@ -70,12 +71,15 @@ def _seat_names() -> frozenset[str]:
 def normalise(value: Any) -> str:
     """One declared answer in the form the solutions use: card codes, yes/no, made/failed, seats,
     players A/B, draw/open, numbers, `claimers 2` / `opponents 3`, claim/no_claim,
-    kontra/no_kontra (double or not, whatever the game calls it), or none."""
+    kontra/no_kontra (double or not, whatever the game calls it), pass or `bid:<contract>`, or
+    none."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     text = str(value).strip()
     if text.lower() in WORD_ANSWERS:
         return text.lower()
+    if text.lower().startswith(BID):
+        return BID + text[len(BID) :].strip().lower()
     if text.upper() in _seat_names():
         return text.upper()
     score = SCORE_ANSWER.match(text)

@@ -20,7 +20,7 @@ from tutorial.games.cards import Card
 from tutorial.games.reasons import Reason
 from tutorial.games.registry import spec_of
 from tutorial.games.spec import VICTORY_POINTS
-from tutorial.puzzles import doubling, tactics, talon
+from tutorial.puzzles import bidding, doubling, tactics, talon
 from tutorial.puzzles.choices import said_at_table
 from tutorial.puzzles.model import Puzzle, PuzzleError, Solution
 from tutorial.puzzles.tactics import NoSingleBest, TooBig, card_choices, tactics_deal
@@ -186,6 +186,8 @@ def _open_best_play(puzzle: Puzzle) -> Solution:
         return doubling.answer(puzzle, deal)
     if talon.first_lay_away(deal) is not None:
         return talon.answer(puzzle, deal)
+    if bidding.bidding_choices(deal) is not None:
+        return bidding.answer(puzzle, deal)
     return tactics.best_play(puzzle)
 
 

@@ -61,6 +61,7 @@ MOTIFS = {
     "count-first": N_("count before you claim"),
     "double-or-not": N_("double or not"),  # `tutorial.puzzles.mine_decisions`
     "lay-away": N_("which cards to lay away"),  # shown in: dreierschnapsen (puzzles/talon.py)
+    "bid-or-pass": N_("bid or pass"),  # shown in: bauernschnapsen (puzzles/bidding.py)
 }
 
 

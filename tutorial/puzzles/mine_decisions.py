@@ -1,12 +1,15 @@
 """Mining the decisions before the first card: "double the stake, or not?"
-(`kartenschule mine <game> --doubling`) and "which two cards do you lay away?" (`--talon`).
+(`kartenschule mine <game> --doubling`), "which two cards do you lay away?" (`--talon`) and "bid
+a contract, or pass?" (`--bidding`).
 
 Deals of a seeded stream are played by the rule-of-thumb player in every seat, as for the card
 puzzles (`tutorial.puzzles.mine`); a moment where a player is asked whether to double, or the
 declarer is about to lay the talon's two cards away, becomes a puzzle when one choice (one pair)
 is better by `tactics.MARGIN` with every hand open (`tutorial.puzzles.doubling`,
-`tutorial.puzzles.talon`). Half the doubling puzzles asked for have doubling as their answer and
-half not doubling, so guessing one answer every time does not pass the set.
+`tutorial.puzzles.talon`, `tutorial.puzzles.bidding`). Half the doubling puzzles asked for have
+doubling as their answer and half not doubling, and half the bidding puzzles a contract above the
+lowest and half passing (or, for the opening bid, the lowest contract), so guessing one answer
+every time does not pass the set.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from itertools import islice
 
 from tutorial.games.base import Deal
 from tutorial.games.registry import spec_of
-from tutorial.puzzles import doubling, tactics, talon
+from tutorial.puzzles import bidding, doubling, tactics, talon
 from tutorial.puzzles.mine import (
     DEALS_PER_CLAIM,
     MINING_NODES,
@@ -35,8 +38,16 @@ PROMPT_TALON = N_(  # shown in: dreierschnapsen
     "All hands are open. {seat} has taken the talon into the hand: which two cards are best laid "
     "away?"
 )
+PROMPT_BID = N_(  # shown in: bauernschnapsen
+    "All hands are open. {seat} is to bid: pass, or which contract? The bids so far are below "
+    "the table."
+)
+PROMPT_OPEN = N_(  # shown in: bauernschnapsen
+    "All hands are open. {seat} opens the auction: which contract?"
+)
 MOTIF = "double-or-not"
 MOTIF_TALON = "lay-away"
+MOTIF_BID = "bid-or-pass"
 TALON_NODES = 8_000  # per card play solved while mining: a bigger deal is skipped (the check
 # values every pair of every file again)
 
@@ -114,5 +125,51 @@ def mine_talon(game: str, seed: int, count: int, first_number: int = 1) -> Itera
             motif=MOTIF_TALON,
             difficulty=3,  # the whole deal, and every pair of the declarer's cards, to see through
             prompt=_prompt(position, PROMPT_TALON),
+            section=tactics_section(game),
+        )
+
+
+def _bid_moment(deal: Deal) -> bool:
+    return bidding.bidding_choices(deal) is not None
+
+
+def _modest(choice: str, choices: list[str]) -> bool:
+    """Passing, or the lowest contract when passing is not allowed (the opening bid)."""
+    return choice == "pass" or ("pass" not in choices and choice == choices[0])
+
+
+def mine_bidding(game: str, seed: int, count: int, first_number: int = 1) -> Iterator[Mined]:
+    """`count` puzzles "bid a contract, or pass?" of `game` from the deal stream of `seed`, half
+    answered by a bid above the lowest and half by passing (the lowest bid when opening); a game
+    without an auction between two fixed pairs (Dreierschnapsen, Schneider) yields none."""
+    wanted = {True: count - count // 2, False: count // 2}  # modest answer → how many still
+
+    def judge(position: Deal) -> bidding.Bidding | None:
+        try:
+            found = bidding.valued(position, MINING_NODES)
+        except bidding.TooManyContracts:
+            return None
+        if found is None or found.margin < tactics.MARGIN:
+            return None
+        modest = _modest(found.best, list(found.values))
+        if wanted[modest] <= 0:
+            return None
+        wanted[modest] -= 1
+        return found
+
+    rng = random.Random(f"{game}:bidding:{seed}")
+    moments = found_moments(game, rng, _bid_moment, judge, count * DEALS_PER_CLAIM)
+    for made, (deal_seed, steps, position, found) in enumerate(islice(moments, count)):
+        opening = "pass" not in found.values
+        yield Mined(
+            id=f"tactics-{game}-bidding-{seed}-{first_number + made:04d}",
+            game=game,
+            seed=deal_seed,
+            steps=steps,
+            best=found.best,
+            margin=found.margin,
+            motif=MOTIF_BID,
+            difficulty=min(3, difficulty(len(hand_of(position)), found.margin) + 1),
+            prompt=_prompt(position, PROMPT_OPEN if opening else PROMPT_BID),
             section=tactics_section(game),
         )

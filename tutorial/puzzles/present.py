@@ -9,7 +9,7 @@ from tutorial.games.reasons import Reason
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import NONE, Puzzle, Solution
 from tutorial.words.card_names import Skin, card_label
-from tutorial.words.explain import cite, describe
+from tutorial.words.explain import cite, describe, name_of
 from tutorial.words.i18n import Translator
 
 
@@ -32,9 +32,13 @@ def choice_label(choice: str, lang: str = "en", skin: Skin = Skin.FRENCH) -> str
         "no_claim": t._("Play on"),
         "kontra": t._("Double"),  # Kontra, Spritzen …: the page names it with the deal at hand
         "no_kontra": t._("Do not double"),
+        "pass": t._("Pass"),
     }
     if choice in words:
         return words[choice]
+    if choice.startswith("bid:"):  # a contract bid (`choices.choice_of`)
+        contract = name_of("contract", choice.removeprefix("bid:").removesuffix("+"), lang)
+        return t._("Bid {contract}").format(contract=contract)
     side, _, points = choice.partition(":")
     if side == "claimers" and points:
         return t._("The claimers get {n}").format(n=points)

@@ -19,6 +19,7 @@ from tutorial.games.cards import Card
 from tutorial.games.reasons import Reason
 from tutorial.puzzles import doubling, tactics
 from tutorial.puzzles.model import Puzzle, Solution
+from tutorial.solver.search import INF
 from tutorial.solver.solve import NodeLimit
 
 DISCARD = "discard"
@@ -45,9 +46,11 @@ def first_lay_away(deal: Deal) -> list[Card] | None:
 
 @dataclass(frozen=True)
 class LaidAway:
-    """Every pair valued for the mover's side; the one best pair and its lead over the next."""
+    """The pairs valued for the mover's side — for each card at least the best pair it is part
+    of, exactly — the one best pair and its lead over the next."""
 
-    values: dict[frozenset[Card], int]
+    values: dict[frozenset[Card], int]  # exact values; a pair worse for both its cards than a
+    # pair already valued may be left out
     best: frozenset[Card]
     margin: int
     plays: dict[frozenset[Card], Deal]  # the pair → the first lead after it and the answers
@@ -58,24 +61,36 @@ class LaidAway:
 
 
 def valued(deal: Deal, max_nodes: int = tactics.MAX_NODES) -> LaidAway | None:
-    """Every pair of the mover's cards valued with best play after it; None if the mover is not
-    about to lay cards away. `NodeLimit` if a card play needs more than `max_nodes`."""
+    """The pairs of the mover's cards valued with best play after them; None if the mover is
+    not about to lay cards away. `NodeLimit` if a card play needs more than `max_nodes`.
+
+    What a puzzle needs is, for each card, its best pair (every card is explained by it): the
+    best pair is the best of those, and the next best pair holds a card outside the best one,
+    so it is that card's best. A pair is therefore searched in a window above the worse of
+    its two cards' best pairs so far (`doubling.best_value`), and one that cannot beat it is
+    left out, with its exact value unknown."""
     cards = first_lay_away(deal)
     seat = deal.to_move
     if cards is None or seat is None or len(cards) < PAIR + 1:
         return None
     side = deal.side_of(seat)
+    best_of = dict.fromkeys(cards, -INF)
     values: dict[frozenset[Card], int] = {}
     plays: dict[frozenset[Card], Deal] = {}
     for first, second in combinations(cards, PAIR):
         child = deal.clone()
         child.apply(Action(DISCARD, card=first))
         child.apply(Action(DISCARD, card=second))
+        floor = min(best_of[first], best_of[second])
+        value, play = doubling.best_value(child, seat, side, max_nodes, floor, INF)
+        if value <= floor:  # a bound: worse for both cards than a pair already valued
+            continue
         pair = frozenset({first, second})
-        values[pair], plays[pair] = doubling.best_value(child, seat, side, max_nodes)
-    ranked = sorted(values, key=lambda p: -values[p])
-    best = ranked[0]
-    return LaidAway(values, best, values[best] - values[ranked[1]], plays)
+        values[pair], plays[pair] = value, play
+        best_of[first], best_of[second] = max(best_of[first], value), max(best_of[second], value)
+    best = max(values, key=lambda p: values[p])
+    runner_up = max(best_of[c] for c in cards if c not in best)
+    return LaidAway(values, best, values[best] - runner_up, plays)
 
 
 def answer(puzzle: Puzzle, deal: Deal) -> Solution:

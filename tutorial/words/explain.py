@@ -117,7 +117,8 @@ def scored(params: dict[str, Any], t: Translator) -> str:
 # Reasons that are a phrase inside another's sentence ("noch 1 Stich", "+2 game points"): kept
 # in lower case there (a reason of its own starts with a capital).
 PHRASES = frozenset({"tactics.tricks", "tactics.tricks_all", "tactics.claim_points", "tactics.game_points",
-                     "tactics.victory_points", "decision.game_points", "decision.victory_points"})  # fmt: skip
+                     "tactics.victory_points", "decision.game_points", "decision.victory_points",
+                     "tactics.bidding", "tactics.passing"})  # fmt: skip
 
 
 def describe(

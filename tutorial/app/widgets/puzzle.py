@@ -76,7 +76,7 @@ def prompt_html(puzzle: Puzzle, settings: Settings) -> str:
     return md.render(text)
 
 
-DECISIONS = frozenset({"claim", "no_claim", "kontra", "no_kontra"})  # a tactics puzzle's words
+DECISIONS = frozenset({"claim", "no_claim", "kontra", "no_kontra", "pass"})  # tactics words
 
 
 def _label(puzzle: Puzzle, choice: str, settings: Settings) -> str:
@@ -85,7 +85,7 @@ def _label(puzzle: Puzzle, choice: str, settings: Settings) -> str:
     `choice_label` reads it."""
     if puzzle.kind == personal.KIND:
         return personal.choice_label(puzzle, choice, settings.lang, settings.skin)
-    if puzzle.kind == TACTICS_KIND and choice in DECISIONS:
+    if puzzle.kind == TACTICS_KIND and (choice in DECISIONS or choice.startswith("bid:")):
         return decision_label(tactics_deal(puzzle), choice, settings.lang, settings.skin)
     return choice_label(choice, settings.lang, settings.skin)
 
@@ -139,18 +139,19 @@ def _score_sheet(puzzle: Puzzle, settings: Settings) -> None:
 def _open_table(puzzle: Puzzle, settings: Settings) -> None:
     """A tactics puzzle: the real deal at its moment, seen from the player to move (the trick
     so far, the trumps and the contract on the table), every hand face up; or, with hidden
-    hands, only the mover's own, and what was said at the table before."""
+    hands, only the mover's own. Below it what was said at the table before (bids, trumps,
+    doubles), open when the question comes before the card play (a bid, a double)."""
     deal = tactics_deal(puzzle)
     view = spec_of(puzzle.game).parts.table_view
     if view is None or deal.to_move is None:
         return
-    if not hidden.is_hidden(puzzle):
-        card_table(view(deal), settings, deal.to_move)
-        return
-    card_table(view(deal), settings, deal.to_move, open_seats=[deal.to_move])
+    is_hidden = hidden.is_hidden(puzzle)
+    open_seats = [deal.to_move] if is_hidden else None
+    card_table(view(deal), settings, deal.to_move, open_seats=open_seats)
     said = hidden.said_so_far(puzzle, settings.lang, settings.skin)
     if said:
-        with st.expander(settings.t._("The deal so far")):
+        before_play = str(getattr(deal, "phase", "play")) not in ("play", "claim")
+        with st.expander(settings.t._("The deal so far"), expanded=before_play):
             st.markdown("\n".join(f"- {line}" for line in said))
 
 

@@ -80,6 +80,28 @@ TACTICS_REASONS: dict[str, Message] = {
         "n",
     ),
     "tactics.tricks_all": NP_("{n} trick", "{n} tricks", "n"),
+    "tactics.bid_right": N_(
+        "Bidding {contract} is the one best choice here: with best bids and play from everyone "
+        "after it, the contract is {high}, played by {seat}, and the deal ends at {value} for "
+        "your side. {then}"
+    ),
+    "tactics.bid_wrong": N_(
+        "Bidding {contract} gives away {loss}: with best bids and play from everyone after it, "
+        "the contract is {high}, played by {seat}, and the deal ends at {value} for your side; "
+        "{best} keeps more. {then}"
+    ),
+    "tactics.pass_right": N_(
+        "Passing is the one best choice here: with best bids and play from everyone after it, "
+        "the contract is {high}, played by {seat}, and the deal ends at {value} for your side. "
+        "{then}"
+    ),
+    "tactics.pass_wrong": N_(
+        "Passing gives away {loss}: with best bids and play from everyone after it, the "
+        "contract is {high}, played by {seat}, and the deal ends at {value} for your side; "
+        "{best} keeps more. {then}"
+    ),
+    "tactics.bidding": N_("bidding {contract}"),
+    "tactics.passing": N_("passing"),
     "tactics.lay_away_right": N_(  # shown in: dreierschnapsen
         "{card} belongs to the one best pair to lay away, with {other}: with best play from "
         "everyone after it, the deal ends at {value} for your side. {then}"

@@ -1,0 +1,185 @@
+"""Tactics puzzles in the auction (issue 21 §1: "bid the Schnapser"): bid a contract, or pass?
+With every hand open, in Bauernschnapsen (S3 §03).
+
+In Bauernschnapsen the partners sit across the table before any contract is bid, and the deal's
+game points go to one pair and from the other, so the auction is a game between two fixed pairs:
+each bid or pass has an exact value when everyone after it bids best, and then doubles (Kontra,
+Rekontra …, `tutorial.puzzles.doubling`) and plays the whole deal best on the card core. The
+value is in game points for the mover's pair, from the engine's own contract table, doubling and
+scoring — nothing copied here. A position is a puzzle when one choice beats every other by
+`tactics.MARGIN`.
+
+Dreierschnapsen's auction is not such a game: there every bidder plays for himself and the two
+others are not yet a side, so "everyone after you bids best" has no single meaning; its auction
+moments are not asked (`bidding_choices` says None).
+
+The auction has few states (highest bid, its holder, who has passed, who bids), and it ends in
+one of few contracts, each played by one seat: both are kept, so every contract reachable is
+valued once (`MAX_CONTRACTS` of them at most; a moment that reaches more is not a puzzle).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+
+from tutorial.games.base import Action, Deal
+from tutorial.games.reasons import Reason
+from tutorial.games.registry import spec_of
+from tutorial.puzzles import doubling, tactics
+from tutorial.puzzles.choices import choice_of
+from tutorial.puzzles.model import Puzzle, Solution
+from tutorial.solver.solve import NodeLimit
+
+BID_KINDS = frozenset({"bid", "pass"})
+AUCTION = "auction"
+MAX_CONTRACTS = 32  # contracts (with who plays each) one moment may reach; each is a whole deal
+
+
+class TooManyContracts(Exception):
+    """The auction after this moment reaches more than `MAX_CONTRACTS` contracts."""
+
+
+def bidding_choices(deal: Deal) -> list[Action] | None:
+    """The mover's bids and pass in an auction between two fixed pairs, else None (no auction
+    here, one choice only, or a game whose bidders each play for themselves)."""
+    if deal.is_over() or not spec_of(deal.game).partnership:
+        return None
+    if getattr(deal, "phase", None) != AUCTION:
+        return None
+    actions = deal.legal_actions()
+    if len(actions) < 2 or any(a.kind not in BID_KINDS for a in actions):
+        return None
+    return actions
+
+
+@dataclass
+class _Auction:
+    """The values found so far, for one seat's pair: by auction state and by contract."""
+
+    seat: int
+    max_nodes: int
+    states: dict[Hashable, tuple[int, Deal]] = field(default_factory=dict)
+    contracts: dict[Hashable, tuple[int, Deal]] = field(default_factory=dict)
+
+    def value(self, deal: Deal) -> tuple[int, Deal]:
+        """The value of `deal` for the seat's pair with best bids, doubles and play, and the
+        first lead reached along them (the deal itself if it ended before the card play)."""
+        if getattr(deal, "phase", None) != AUCTION:
+            return self._contract(deal)
+        key = _state_key(deal)
+        known = self.states.get(key)
+        if known is not None:
+            return known
+        mover = deal.to_move
+        assert mover is not None
+        ours = deal.side_for(mover, self.seat) == 0  # type: ignore[attr-defined]
+        best: tuple[int, Deal] | None = None
+        for action in deal.legal_actions():
+            child = deal.clone()
+            child.apply(action)
+            found = self.value(child)
+            if best is None or (found[0] > best[0] if ours else found[0] < best[0]):
+                best = found
+        assert best is not None
+        self.states[key] = best
+        return best
+
+    def _contract(self, deal: Deal) -> tuple[int, Deal]:
+        if deal.is_over():
+            return deal.payoff(self.seat), deal
+        key = (deal.contract.id, deal.declarer)  # type: ignore[attr-defined]
+        known = self.contracts.get(key)
+        if known is None:
+            if len(self.contracts) >= MAX_CONTRACTS:
+                raise TooManyContracts
+            side = deal.side_of(self.seat)
+            known = doubling.best_value(deal, self.seat, side, self.max_nodes)
+            self.contracts[key] = known
+        return known
+
+
+def _state_key(deal: Deal) -> Hashable:
+    high = getattr(deal, "high", None)
+    passed = frozenset(getattr(deal, "passed", ()))
+    return (high.id if high is not None else None, getattr(deal, "holder", None), passed,
+            deal.to_move)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Bidding:
+    """Every choice valued for the mover's pair; the one best and its lead over the next, and
+    for each choice the deal where best bids after it lead (its contract fixed, the doubles
+    said, at the first lead)."""
+
+    values: dict[str, int]  # choice code (`choices.choice_of`) → game points for the mover's pair
+    best: str
+    margin: int
+    plays: dict[str, Deal]
+
+
+def valued(deal: Deal, max_nodes: int = tactics.MAX_NODES) -> Bidding | None:
+    """Every bid and the pass valued with best play from everyone after it; None if the mover
+    is not asked to bid. `NodeLimit` if a card play needs more than `max_nodes` to solve,
+    `TooManyContracts` if the auction may end in more than `MAX_CONTRACTS` ways."""
+    actions = bidding_choices(deal)
+    seat = deal.to_move
+    if actions is None or seat is None:
+        return None
+    auction = _Auction(seat, max_nodes)
+    values: dict[str, int] = {}
+    plays: dict[str, Deal] = {}
+    for action in actions:
+        child = deal.clone()
+        child.apply(action)
+        values[choice_of(action)], plays[choice_of(action)] = auction.value(child)
+    ranked = sorted(values, key=lambda c: -values[c])
+    best = ranked[0]
+    return Bidding(values, best, values[best] - values[ranked[1]], plays)
+
+
+def answer(puzzle: Puzzle, deal: Deal) -> Solution:
+    """ "Bid, or pass?": the one best choice by `tactics.MARGIN`, each choice explained by the
+    contract best bids then reach, who plays it, and what the deal ends at."""
+    try:
+        found = valued(deal)
+    except NodeLimit:
+        raise tactics.too_big(puzzle) from None
+    except TooManyContracts:
+        reason = f"the auction may end in more than {MAX_CONTRACTS} contracts from here"
+        raise puzzle.error("position.steps", reason) from None
+    assert found is not None
+    if found.margin < tactics.MARGIN:
+        ranked = sorted(found.values, key=lambda c: -found.values[c])
+        top = found.values[found.best]
+        raise tactics.tied(puzzle, [c for c in ranked if top - found.values[c] < tactics.MARGIN],
+                           "choice")  # fmt: skip
+    game, section = puzzle.game, puzzle.section
+    top = found.values[found.best]
+    best_phrase = _phrase(game, section, found.best)
+    why: dict[str, Reason] = {}
+    for choice, value in found.values.items():
+        play = found.plays[choice]
+        params: dict = {
+            "value": tactics.points_reason(game, section, value),
+            "loss": tactics.points_reason(game, section, top - value, sign=False),
+            "high": play.contract.id,  # type: ignore[attr-defined]
+            "seat": spec_of(game).parts.seat_label(play, play.declarer),  # type: ignore[attr-defined]
+            "best": best_phrase,
+            "then": doubling.then_reason(puzzle, deal, play),
+        }
+        kind = "pass" if choice == "pass" else "bid"
+        if kind == "bid":
+            params["contract"] = str(choice.partition(":")[2]).removesuffix("+")
+        verdict = "right" if choice == found.best else "wrong"
+        why[choice] = Reason(f"tactics.{kind}_{verdict}", game, section, params)
+    choices = tuple(choice_of(a) for a in bidding_choices(deal) or [])
+    return Solution(choices, frozenset({found.best}), why[found.best], why)
+
+
+def _phrase(game: str, section: str, choice: str) -> Reason:
+    """ "passing" / "bidding Schnapser", for "… keeps more"."""
+    if choice == "pass":
+        return Reason("tactics.passing", game, section)
+    contract = choice.partition(":")[2].removesuffix("+")
+    return Reason("tactics.bidding", game, section, {"contract": contract})
