@@ -23,12 +23,12 @@ from tests.apptest_helpers import open_page
 from tests.tactics_files import checked_with_answer, written_puzzle
 from tutorial.games.base import Deal
 from tutorial.games.registry import GAMES
-from tutorial.puzzles import bidding
+from tutorial.puzzles import bidding, trumps
 from tutorial.puzzles.bank import load_tactics
 from tutorial.puzzles.check import check_paths, normalise, solve
 from tutorial.puzzles.choices import choice_of
 from tutorial.puzzles.mine import MOTIFS, at, played
-from tutorial.puzzles.mine_decisions import MOTIF_BID, mine_bidding
+from tutorial.puzzles.mine_decisions import MOTIF_BID, MOTIF_TRUMPS, mine_bidding, mine_trumps
 from tutorial.puzzles.model import Puzzle
 from tutorial.puzzles.present import choice_label
 from tutorial.puzzles.tactics import MARGIN, NoSingleBest, tactics_deal
@@ -67,17 +67,24 @@ def _auction_referee(deal: Deal, seat: int, contracts: dict) -> int:
     return max(values) if (mover - seat) % 2 == 0 else min(values)
 
 
-def _referee(puzzle: Puzzle) -> dict[str, int]:
+def _referee(puzzle: Puzzle, kind: str | None = None) -> dict[str, int]:
+    """Each legal choice's value (of one `kind` if given) for the mover's pair."""
     deal = tactics_deal(puzzle)
     seat = deal.to_move
     assert seat is not None
-    contracts: dict = {}
     values = {}
     for action in deal.legal_actions():
+        if kind not in (None, action.kind):
+            continue
         child = deal.clone()
         child.apply(action)
-        values[choice_of(action)] = _auction_referee(child, seat, contracts)
+        values[choice_of(action)] = _auction_referee(child, seat, {})  # a suit: a new deal
     return values
+
+
+def trump_puzzles() -> list[Puzzle]:
+    found = [p for p in load_tactics().values() if MOTIF_TRUMPS in p.tags]
+    return sorted(found, key=lambda p: p.id)
 
 
 def _reach(puzzle: Puzzle) -> int:
@@ -228,4 +235,85 @@ def test_tactics_mode_asks_the_bid_in_the_games_words_and_shows_the_bids_so_far(
     assert "verschenkt" in shown and not re.search(r"\bbid:|\bno_kontra\b", shown), shown[:400]
     (best,) = solution.correct
     app.button_group(key=key).set_value(best).run()
+    assert app.success and not app.exception
+
+
+# Which trumps (S3 §02: F names a suit among his first three cards, then the auction, S3 §03).
+
+
+def test_at_least_20_trump_puzzles_each_asking_for_one_of_fs_first_suits() -> None:
+    files = sorted((ROOT / "scenarios" / GAME / "tactics").glob("tactics-*-trumps-*.yaml"))
+    report = check_paths(files, ROOT)
+    assert not report.problems, "\n".join(map(str, report.problems[:5]))
+    puzzles = trump_puzzles()
+    assert len(report.puzzles) == len(files) == len(puzzles) >= 20
+    answers = Counter(next(iter(solve(p).correct)) for p in puzzles)
+    assert len(answers) >= 3, answers  # not one suit every time
+    for puzzle in puzzles[:5]:
+        deal = tactics_deal(puzzle)
+        suits = {c.suit.value for c in deal.first_three}  # type: ignore[attr-defined]
+        choices = solve(puzzle).choices
+        assert {c.removeprefix("trump:") for c in choices} == suits and len(suits) >= 2
+
+
+def test_a_suit_is_worth_what_a_plain_minimax_over_the_auction_finds_s3_02() -> None:
+    """One puzzle here (each suit is a whole auction); every one in the slow test below."""
+    puzzle = trump_puzzles()[0]
+    found = trumps.valued(tactics_deal(puzzle))
+    assert found is not None and found.values == _referee(puzzle, "trump")
+
+
+@pytest.mark.slow
+def test_every_trump_puzzle_is_worth_what_a_plain_minimax_finds() -> None:
+    for puzzle in trump_puzzles():
+        found = trumps.valued(tactics_deal(puzzle))
+        assert found is not None and found.values == _referee(puzzle, "trump"), puzzle.id
+
+
+def test_every_suit_is_explained_in_every_language_without_an_id() -> None:
+    solution = solve(trump_puzzles()[0])
+    (best,) = solution.correct
+    symbol = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}[best.removeprefix("trump:")]
+    for lang in LANGUAGES:
+        texts = [describe(reason, lang) for reason in solution.why.values()]
+        assert len(set(texts)) == len(texts) and all("{" not in text for text in texts), lang
+        assert not any("trump:" in text for text in texts) and all(symbol in t for t in texts)
+    assert describe(solution.reason, "en").startswith(f"Naming {symbol} as trumps is the one")
+    assert choice_label("trump:H", "de") == "Trumpf: ♥ Herz"
+
+
+def test_a_deal_where_the_suits_end_alike_is_refused(tmp_path: Path) -> None:
+    for seed in range(1, 40):
+        deal = at(GAME, seed, [])
+        found = trumps.valued(deal)
+        if found is None or found.margin >= MARGIN:
+            continue
+        puzzle = written_puzzle(tmp_path, GAME, seed, [], found.best)
+        with pytest.raises(NoSingleBest, match=r"position.steps: no single best suit by 1"):
+            solve(puzzle)
+        return
+    pytest.fail("no deal whose trumps all end alike in 40 deals")
+
+
+def test_the_same_seed_mines_the_same_trump_puzzle_and_a_game_without_pairs_none() -> None:
+    first, again = (list(mine_trumps(GAME, 5, 1)) for _ in range(2))
+    assert [m.document() for m in first] == [m.document() for m in again] and first
+    assert str(first[0].best).startswith("trump:") and first[0].steps == []
+    assert not list(mine_trumps("dreierschnapsen", 5, 1))
+
+
+def test_tactics_mode_asks_which_trumps_by_the_suits_names() -> None:
+    puzzle = trump_puzzles()[0]
+    app = open_page("puzzles", lang="en", mode="tactics", puzzle=puzzle.id)
+    assert not app.exception
+    key = f"pick_tactics_{puzzle.id.replace('-', '_')}"
+    group = app.button_group(key=key)
+    labels = [getattr(o, "content", str(o)) for o in group.options]
+    assert all(label.startswith("Trumps: ") for label in labels), labels
+    table = next(str(h.proto.body) for h in app.get("html") if "kt-seat" in str(h.proto.body))
+    boxes = re.split(r'data-seat="\d"', table)[1:]
+    faces = [box.split("kt-trick")[0].count("card face") for box in boxes]
+    assert faces == [5, 5, 5, 5], faces  # F's two blind cards too: the answer counts on them
+    (best,) = solve(puzzle).correct
+    group.set_value(best).run()
     assert app.success and not app.exception

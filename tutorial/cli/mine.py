@@ -6,6 +6,7 @@
     kartenschule mine bauernschnapsen --doubling --count 10   # "Kontra, or not?"
     kartenschule mine dreierschnapsen --talon --count 10   # "which two cards to lay away?"
     kartenschule mine bauernschnapsen --bidding --count 10   # "bid a contract, or pass?"
+    kartenschule mine bauernschnapsen --trumps --count 10   # "which trumps?"
 
 Each puzzle is written as one scenario file (`<id>.yaml`) a teacher can read and edit; a file
 that is already there is left alone. `kartenschule check` solves every one of them again.
@@ -24,7 +25,7 @@ from tutorial.games.registry import GAMES
 from tutorial.puzzles.bank import TACTICS
 from tutorial.puzzles.loader import SCENARIO_ROOT
 from tutorial.puzzles.mine import Mined, mine, mine_claims, mine_hidden
-from tutorial.puzzles.mine_decisions import mine_bidding, mine_doubling, mine_talon
+from tutorial.puzzles.mine_decisions import mine_bidding, mine_doubling, mine_talon, mine_trumps
 
 MAX_COUNT = 1_000
 
@@ -60,6 +61,9 @@ def add_parser(commands: Any) -> None:
         action="store_true",
         help='mine "bid a contract, or pass?" puzzles (Bauernschnapsen)',
     )
+    kind.add_argument(
+        "--trumps", action="store_true", help='mine "which trumps?" puzzles (Bauernschnapsen)'
+    )
 
 
 def text(mined: Mined, flag: str = "") -> str:
@@ -93,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"kartenschule: cannot write to {out}: {exc.strerror}", file=sys.stderr)
         return 2
     written = found = 0
-    kinds = ("claims", "hidden", "doubling", "talon", "bidding")
+    kinds = ("claims", "hidden", "doubling", "talon", "bidding", "trumps")
     flag = next((f" --{k}" for k in kinds if getattr(args, k)), "")
     miner = {
         " --claims": mine_claims,
@@ -101,6 +105,7 @@ def run(args: argparse.Namespace) -> int:
         " --doubling": mine_doubling,
         " --talon": mine_talon,
         " --bidding": mine_bidding,
+        " --trumps": mine_trumps,
     }
     miner_of = miner.get(flag, mine)
     for mined in miner_of(args.game, args.seed, args.count):

@@ -20,8 +20,9 @@ valued once (`MAX_CONTRACTS` of them at most; a moment that reaches more is not 
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
+from typing import Any
 
 from tutorial.games.base import Action, Deal
 from tutorial.games.reasons import Reason
@@ -54,7 +55,7 @@ def bidding_choices(deal: Deal) -> list[Action] | None:
 
 
 @dataclass
-class _Auction:
+class Auction:
     """The values found so far, for one seat's pair: by auction state and by contract."""
 
     seat: int
@@ -126,7 +127,7 @@ def valued(deal: Deal, max_nodes: int = tactics.MAX_NODES) -> Bidding | None:
     seat = deal.to_move
     if actions is None or seat is None:
         return None
-    auction = _Auction(seat, max_nodes)
+    auction = Auction(seat, max_nodes)
     values: dict[str, int] = {}
     plays: dict[str, Deal] = {}
     for action in actions:
@@ -141,45 +142,66 @@ def valued(deal: Deal, max_nodes: int = tactics.MAX_NODES) -> Bidding | None:
 def answer(puzzle: Puzzle, deal: Deal) -> Solution:
     """ "Bid, or pass?": the one best choice by `tactics.MARGIN`, each choice explained by the
     contract best bids then reach, who plays it, and what the deal ends at."""
-    try:
-        found = valued(deal)
-    except NodeLimit:
-        raise tactics.too_big(puzzle) from None
-    except TooManyContracts:
-        reason = f"the auction may end in more than {MAX_CONTRACTS} contracts from here"
-        raise puzzle.error("position.steps", reason) from None
-    assert found is not None
-    if found.margin < tactics.MARGIN:
-        ranked = sorted(found.values, key=lambda c: -found.values[c])
-        top = found.values[found.best]
-        raise tactics.tied(puzzle, [c for c in ranked if top - found.values[c] < tactics.MARGIN],
-                           "choice")  # fmt: skip
-    game, section = puzzle.game, puzzle.section
+    found = judged(puzzle, lambda: valued(deal), "choice")
     top = found.values[found.best]
+    game, section = puzzle.game, puzzle.section
     best_phrase = _phrase(game, section, found.best)
     why: dict[str, Reason] = {}
     for choice, value in found.values.items():
-        play = found.plays[choice]
-        params: dict = {
-            "value": tactics.points_reason(game, section, value),
-            "loss": tactics.points_reason(game, section, top - value, sign=False),
-            "high": play.contract.id,  # type: ignore[attr-defined]
-            "seat": spec_of(game).parts.seat_label(play, play.declarer),  # type: ignore[attr-defined]
-            "best": best_phrase,
-            "then": doubling.then_reason(puzzle, deal, play),
-        }
+        params = outcome(puzzle, deal, found.plays[choice], value, top)
+        params["best"] = best_phrase
         kind = "pass" if choice == "pass" else "bid"
         if kind == "bid":
-            params["contract"] = str(choice.partition(":")[2]).removesuffix("+")
+            params["contract"] = _contract(choice)
         verdict = "right" if choice == found.best else "wrong"
         why[choice] = Reason(f"tactics.{kind}_{verdict}", game, section, params)
     choices = tuple(choice_of(a) for a in bidding_choices(deal) or [])
     return Solution(choices, frozenset({found.best}), why[found.best], why)
 
 
+def judged(puzzle: Puzzle, value: Callable[[], Bidding | None], what: str) -> Bidding:
+    """`value()`, or the file refused naming `position.steps`: too big to solve, an auction
+    that may end in too many ways, or no single best choice (`what`: "choice", "suit")."""
+    try:
+        found = value()
+    except NodeLimit:
+        raise tactics.too_big(puzzle) from None
+    except TooManyContracts:
+        raise too_many(puzzle) from None
+    assert found is not None
+    top = found.values[found.best]
+    if found.margin < tactics.MARGIN:
+        close = [c for c in found.values if top - found.values[c] < tactics.MARGIN]
+        raise tactics.tied(puzzle, close, what)
+    return found
+
+
+def outcome(puzzle: Puzzle, deal: Deal, play: Deal, value: int, top: int) -> dict[str, Any]:
+    """What a choice before the auction's end leads to, as a reason's parameters: the contract
+    and who plays it, the deal's end for the mover's side and how far below the best that is,
+    and what follows (`doubling.then_reason`)."""
+    game, section = puzzle.game, puzzle.section
+    return {
+        "value": tactics.points_reason(game, section, value),
+        "loss": tactics.points_reason(game, section, top - value, sign=False),
+        "high": play.contract.id,  # type: ignore[attr-defined]
+        "seat": spec_of(game).parts.seat_label(play, play.declarer),  # type: ignore[attr-defined]
+        "then": doubling.then_reason(puzzle, deal, play),
+    }
+
+
+def too_many(puzzle: Puzzle) -> Exception:
+    """The refusal of a moment whose auction may end in more than `MAX_CONTRACTS` ways."""
+    reason = f"the auction may end in more than {MAX_CONTRACTS} contracts from here"
+    return puzzle.error("position.steps", reason)
+
+
+def _contract(choice: str) -> str:
+    return choice.partition(":")[2].removesuffix("+")
+
+
 def _phrase(game: str, section: str, choice: str) -> Reason:
     """ "passing" / "bidding Schnapser", for "… keeps more"."""
     if choice == "pass":
         return Reason("tactics.passing", game, section)
-    contract = choice.partition(":")[2].removesuffix("+")
-    return Reason("tactics.bidding", game, section, {"contract": contract})
+    return Reason("tactics.bidding", game, section, {"contract": _contract(choice)})

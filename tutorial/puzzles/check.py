@@ -30,6 +30,7 @@ WORD_ANSWERS = frozenset({"yes", "no", NONE, "made", "failed", "draw", "open", "
                           "kontra", "no_kontra", "pass"})  # fmt: skip
 SCORE_ANSWER = re.compile(r"^(claimers|opponents)[\s:+]+(\d+)$", re.IGNORECASE)
 BID = "bid:"  # a contract bid as an answer: `bid:schnapser` (`choices.choice_of`)
+TRUMP = "trump:"  # a suit named as trumps: `trump:H`
 
 
 def solve(puzzle: Puzzle) -> Solution:
@@ -71,7 +72,7 @@ def _seat_names() -> frozenset[str]:
 def normalise(value: Any) -> str:
     """One declared answer in the form the solutions use: card codes, yes/no, made/failed, seats,
     players A/B, draw/open, numbers, `claimers 2` / `opponents 3`, claim/no_claim,
-    kontra/no_kontra (double or not, whatever the game calls it), pass or `bid:<contract>`, or
+    kontra/no_kontra (double or not, whatever the game calls it), pass, `bid:<contract>`, `trump:<suit>`, or
     none."""
     if isinstance(value, bool):
         return "yes" if value else "no"
@@ -80,6 +81,8 @@ def normalise(value: Any) -> str:
         return text.lower()
     if text.lower().startswith(BID):
         return BID + text[len(BID) :].strip().lower()
+    if text.lower().startswith(TRUMP):
+        return TRUMP + text[len(TRUMP) :].strip().upper()
     if text.upper() in _seat_names():
         return text.upper()
     score = SCORE_ANSWER.match(text)

@@ -20,7 +20,7 @@ from tutorial.games.cards import Card
 from tutorial.games.reasons import Reason
 from tutorial.games.registry import spec_of
 from tutorial.games.spec import VICTORY_POINTS
-from tutorial.puzzles import bidding, doubling, tactics, talon
+from tutorial.puzzles import bidding, doubling, tactics, talon, trumps
 from tutorial.puzzles.choices import said_at_table
 from tutorial.puzzles.model import Puzzle, PuzzleError, Solution
 from tutorial.puzzles.tactics import NoSingleBest, TooBig, card_choices, tactics_deal
@@ -173,8 +173,9 @@ def _points(game: str, section: str, value: float, signed: bool) -> Reason:
 def best_play(puzzle: Puzzle) -> Solution:
     """A tactics puzzle's answer: judged over sampled deals when its position hides the other
     hands (`position.hidden`), else with every hand open — a card or a claim
-    (`tutorial.puzzles.tactics`), whether to double (`tutorial.puzzles.doubling`) or which
-    cards to lay away (`tutorial.puzzles.talon`)."""
+    (`tutorial.puzzles.tactics`), whether to double (`tutorial.puzzles.doubling`), which
+    cards to lay away (`tutorial.puzzles.talon`), what to bid (`tutorial.puzzles.bidding`) or
+    which trumps to name (`tutorial.puzzles.trumps`)."""
     if is_hidden(puzzle):
         return tactics.kept(puzzle, _hidden_best_play)
     return tactics.kept(puzzle, _open_best_play)
@@ -188,6 +189,8 @@ def _open_best_play(puzzle: Puzzle) -> Solution:
         return talon.answer(puzzle, deal)
     if bidding.bidding_choices(deal) is not None:
         return bidding.answer(puzzle, deal)
+    if trumps.trump_choices(deal) is not None:
+        return trumps.answer(puzzle, deal)
     return tactics.best_play(puzzle)
 
 

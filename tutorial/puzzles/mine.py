@@ -62,6 +62,7 @@ MOTIFS = {
     "double-or-not": N_("double or not"),  # `tutorial.puzzles.mine_decisions`
     "lay-away": N_("which cards to lay away"),  # shown in: dreierschnapsen (puzzles/talon.py)
     "bid-or-pass": N_("bid or pass"),  # shown in: bauernschnapsen (puzzles/bidding.py)
+    "which-trumps": N_("which trumps"),  # shown in: bauernschnapsen (puzzles/trumps.py)
 }
 
 

@@ -1,6 +1,6 @@
 """Mining the decisions before the first card: "double the stake, or not?"
-(`kartenschule mine <game> --doubling`), "which two cards do you lay away?" (`--talon`) and "bid
-a contract, or pass?" (`--bidding`).
+(`kartenschule mine <game> --doubling`), "which two cards do you lay away?" (`--talon`), "bid
+a contract, or pass?" (`--bidding`) and "which trumps?" (`--trumps`).
 
 Deals of a seeded stream are played by the rule-of-thumb player in every seat, as for the card
 puzzles (`tutorial.puzzles.mine`); a moment where a player is asked whether to double, or the
@@ -20,7 +20,7 @@ from itertools import islice
 
 from tutorial.games.base import Deal
 from tutorial.games.registry import spec_of
-from tutorial.puzzles import bidding, doubling, tactics, talon
+from tutorial.puzzles import bidding, doubling, tactics, talon, trumps
 from tutorial.puzzles.mine import (
     DEALS_PER_CLAIM,
     MINING_NODES,
@@ -45,9 +45,13 @@ PROMPT_BID = N_(  # shown in: bauernschnapsen
 PROMPT_OPEN = N_(  # shown in: bauernschnapsen
     "All hands are open. {seat} opens the auction: which contract?"
 )
+PROMPT_TRUMPS = N_(  # shown in: bauernschnapsen
+    "All hands are open. {seat} names trumps among the suits of the first three cards: which suit?"
+)
 MOTIF = "double-or-not"
 MOTIF_TALON = "lay-away"
 MOTIF_BID = "bid-or-pass"
+MOTIF_TRUMPS = "which-trumps"
 TALON_NODES = 8_000  # per card play solved while mining: a bigger deal is skipped (the check
 # values every pair of every file again)
 
@@ -171,5 +175,37 @@ def mine_bidding(game: str, seed: int, count: int, first_number: int = 1) -> Ite
             motif=MOTIF_BID,
             difficulty=min(3, difficulty(len(hand_of(position)), found.margin) + 1),
             prompt=_prompt(position, PROMPT_OPEN if opening else PROMPT_BID),
+            section=tactics_section(game),
+        )
+
+
+def _trump_moment(deal: Deal) -> bool:
+    return trumps.trump_choices(deal) is not None
+
+
+def mine_trumps(game: str, seed: int, count: int, first_number: int = 1) -> Iterator[Mined]:
+    """`count` puzzles "which trumps?" of `game` from the deal stream of `seed`; a game without
+    an auction between two fixed pairs (Dreierschnapsen, Schneider) yields none."""
+
+    def judge(position: Deal) -> bidding.Bidding | None:
+        try:
+            found = trumps.valued(position, MINING_NODES)
+        except bidding.TooManyContracts:
+            return None
+        return found if found is not None and found.margin >= tactics.MARGIN else None
+
+    rng = random.Random(f"{game}:trumps:{seed}")
+    moments = found_moments(game, rng, _trump_moment, judge, count * DEALS_PER_CLAIM)
+    for made, (deal_seed, steps, position, found) in enumerate(islice(moments, count)):
+        yield Mined(
+            id=f"tactics-{game}-trumps-{seed}-{first_number + made:04d}",
+            game=game,
+            seed=deal_seed,
+            steps=steps,
+            best=found.best,
+            margin=found.margin,
+            motif=MOTIF_TRUMPS,
+            difficulty=3,  # the whole auction and the whole deal, for every suit, to see through
+            prompt=_prompt(position, PROMPT_TRUMPS),
             section=tactics_section(game),
         )

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from tutorial.games.cards import CardParseError, parse_card
+from tutorial.games.cards import SUITS, CardParseError, Suit, parse_card
 from tutorial.games.reasons import Reason
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.model import NONE, Puzzle, Solution
-from tutorial.words.card_names import Skin, card_label
+from tutorial.words.card_names import Skin, card_label, suit_name
 from tutorial.words.explain import cite, describe, name_of
 from tutorial.words.i18n import Translator
+
+SUIT_CODES = frozenset(s.value for s in SUITS)
 
 
 def choice_label(choice: str, lang: str = "en", skin: Skin = Skin.FRENCH) -> str:
@@ -39,6 +41,9 @@ def choice_label(choice: str, lang: str = "en", skin: Skin = Skin.FRENCH) -> str
     if choice.startswith("bid:"):  # a contract bid (`choices.choice_of`)
         contract = name_of("contract", choice.removeprefix("bid:").removesuffix("+"), lang)
         return t._("Bid {contract}").format(contract=contract)
+    if choice.startswith("trump:") and choice[6:] in SUIT_CODES:  # a suit named as trumps
+        suit = Suit(choice[6:])
+        return t._("Trumps: {suit}").format(suit=f"{suit.symbol} {suit_name(suit, lang, skin)}")
     side, _, points = choice.partition(":")
     if side == "claimers" and points:
         return t._("The claimers get {n}").format(n=points)

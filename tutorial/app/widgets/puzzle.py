@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import streamlit as st
 
@@ -31,7 +31,7 @@ from tutorial.content.lesson_order import renumbered
 from tutorial.content.markdown import build_markdown
 from tutorial.games.cards import CardParseError, parse_card
 from tutorial.games.registry import spec_of
-from tutorial.games.table import HONOURS
+from tutorial.games.table import HONOURS, TableView
 from tutorial.puzzles import hidden, personal
 from tutorial.puzzles.check import solve
 from tutorial.puzzles.choices import decision_label
@@ -85,7 +85,9 @@ def _label(puzzle: Puzzle, choice: str, settings: Settings) -> str:
     `choice_label` reads it."""
     if puzzle.kind == personal.KIND:
         return personal.choice_label(puzzle, choice, settings.lang, settings.skin)
-    if puzzle.kind == TACTICS_KIND and (choice in DECISIONS or choice.startswith("bid:")):
+    if puzzle.kind == TACTICS_KIND and (
+        choice in DECISIONS or choice.startswith(("bid:", "trump:"))
+    ):
         return decision_label(tactics_deal(puzzle), choice, settings.lang, settings.skin)
     return choice_label(choice, settings.lang, settings.skin)
 
@@ -147,12 +149,21 @@ def _open_table(puzzle: Puzzle, settings: Settings) -> None:
         return
     is_hidden = hidden.is_hidden(puzzle)
     open_seats = [deal.to_move] if is_hidden else None
-    card_table(view(deal), settings, deal.to_move, open_seats=open_seats)
+    card_table(_every_card_shown(view(deal), is_hidden), settings, deal.to_move,
+               open_seats=open_seats)  # fmt: skip
     said = hidden.said_so_far(puzzle, settings.lang, settings.skin)
     if said:
         before_play = str(getattr(deal, "phase", "play")) not in ("play", "claim")
         with st.expander(settings.t._("The deal so far"), expanded=before_play):
             st.markdown("\n".join(f"- {line}" for line in said))
+
+
+def _every_card_shown(table: TableView, is_hidden: bool) -> TableView:
+    """With every hand open, F's blind cards too (naming trumps): the solver's answer counts on
+    them, so the reader sees them."""
+    if is_hidden:
+        return table
+    return replace(table, seats=tuple(replace(s, unseen=frozenset()) for s in table.seats))
 
 
 def _your_table(puzzle: Puzzle, settings: Settings) -> None:

@@ -100,6 +100,17 @@ TACTICS_REASONS: dict[str, Message] = {
         "contract is {high}, played by {seat}, and the deal ends at {value} for your side; "
         "{best} keeps more. {then}"
     ),
+    "tactics.trump_right": N_(
+        "Naming {suit} as trumps is the one best choice here: with best bids and play from "
+        "everyone after it, the contract is {high}, played by {seat}, and the deal ends at "
+        "{value} for your side. {then}"
+    ),
+    "tactics.trump_wrong": N_(
+        "Naming {suit} as trumps gives away {loss}: with best bids and play from everyone "
+        "after it, the contract is {high}, played by {seat}, and the deal ends at {value} for "
+        "your side; {best} keeps more. {then}"
+    ),
+    "tactics.naming": N_("naming {suit} as trumps"),
     "tactics.bidding": N_("bidding {contract}"),
     "tactics.passing": N_("passing"),
     "tactics.lay_away_right": N_(  # shown in: dreierschnapsen
