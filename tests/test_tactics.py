@@ -33,6 +33,7 @@ from tutorial.puzzles.tactics import (
     valued,
 )
 from tutorial.puzzles.talon import first_lay_away
+from tutorial.puzzles.trumps import trump_choices
 from tutorial.words.explain import describe
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -255,7 +256,7 @@ def test_a_tactics_deal_is_a_real_deal() -> None:
     for puzzle in list(load_tactics().values())[::25]:
         deal = tactics_deal(puzzle)
         asked = card_choices(deal) or claim_choices(deal) or doubling_choices(deal)
-        asked = asked or bidding_choices(deal)
+        asked = asked or bidding_choices(deal) or trump_choices(deal)
         assert not deal.is_over() and (asked or first_lay_away(deal)), puzzle.id
         rng = random.Random(puzzle.id)
         while not deal.is_over():
