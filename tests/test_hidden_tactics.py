@@ -17,6 +17,7 @@ import yaml
 
 from tests.apptest_helpers import open_page
 from tutorial.formats.steps import step_data
+from tutorial.games.cards import parse_card
 from tutorial.puzzles.bank import load_tactics
 from tutorial.puzzles.check import check_paths, solve
 from tutorial.puzzles.hidden import MARGIN, SAMPLES, SHARE, is_hidden, judged, said_so_far
@@ -218,3 +219,26 @@ def test_changed_kept_numbers_are_found_by_the_check(tmp_path: Path) -> None:
     problems = [str(p) for p in check_paths([folder], tmp_path).problems]
     assert len(problems) == 1 and "position.judged" in problems[0], problems
     assert "the engine finds it best in" in problems[0]
+
+
+def test_two_files_of_one_moment_are_each_answered_from_their_own_judgement(
+    tmp_path: Path,
+) -> None:
+    """The answers kept per position (a page redraws a puzzle on every rerun) must not hand one
+    file's judgement to another file of the same moment: `kartenschule check` once answered a
+    real file from a changed copy solved earlier in the same process."""
+    puzzle = hidden_puzzles("dreierschnapsen")[0]
+    (best,) = solve(puzzle).correct
+    document = yaml.safe_load(Path(puzzle.path).read_text(encoding="utf-8"))
+    judged_data = document["position"]["judged"]
+    other = next(card for card in judged_data["totals"] if card != parse_card(best).symbol)
+    for field in ("best_in", "totals"):
+        numbers = judged_data[field]
+        numbers[parse_card(best).symbol], numbers[other] = (
+            numbers[other], numbers[parse_card(best).symbol])  # fmt: skip
+    document["answer"] = other
+    path = tmp_path / "t.yaml"
+    path.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
+    (swapped,) = read_file(path)
+    assert solve(swapped).correct == {parse_card(other).code}
+    assert solve(puzzle).correct == {best}  # the real file still answered from its own numbers

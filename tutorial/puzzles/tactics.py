@@ -229,8 +229,11 @@ def best_play(puzzle: Puzzle) -> Solution:
 
 def kept(puzzle: Puzzle, answer: Callable[[Puzzle], Solution]) -> Solution:
     """`answer(puzzle)`, kept by the puzzle's position (solving once per position and kind of
-    judgement: a page draws the puzzle again on every rerun)."""
-    key = (answer.__module__, *position_key(puzzle))
+    judgement: a page draws the puzzle again on every rerun). The key holds what else a file
+    may say of the position (`hidden`, a kept `judged`), so two files of the same moment that
+    judge it differently never share an answer (`kartenschule check` must see each file's own)."""
+    extra = (repr(puzzle.position.get("hidden")), repr(puzzle.position.get("judged")))
+    key = (answer.__module__, answer.__qualname__, *extra, *position_key(puzzle))
     known = _SOLVED.get(key)
     if known is None:
         known = answer(puzzle)
