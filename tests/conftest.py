@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.servers import Server, free_port, serve, stop
+from tutorial.puzzles import shared_answers
 
 pytest_plugins = ["tests.store_fixtures"]  # the progress store on SQLite and PostgreSQL
 
@@ -82,6 +83,20 @@ def artifacts() -> Path:
     """Where browser tests leave their screenshots for a human to look at."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _answers_shared_by_this_runs_processes(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[None]:
+    """A tactics puzzle solved by one worker (or the served app) is read by the others in this
+    run, not solved again (`tutorial.puzzles.shared_answers`); each run starts with an empty
+    folder, so every puzzle is still solved once per run."""
+    base = tmp_path_factory.getbasetemp()
+    run = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base  # shared by workers
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(shared_answers.VARIABLE, str(run / "solved-answers"))
+        yield
 
 
 @pytest.fixture(scope="session", autouse=True)

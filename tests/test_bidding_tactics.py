@@ -42,7 +42,7 @@ MODEST = ("pass", "bid:normal")  # passing, or the lowest contract when opening
 
 
 def bidding_puzzles() -> list[Puzzle]:
-    found = [p for p in load_tactics().values() if MOTIF_BID in p.tags]
+    found = [p for p in load_tactics().values() if p.game == GAME and MOTIF_BID in p.tags]
     return sorted(found, key=lambda p: p.id)
 
 
@@ -83,7 +83,7 @@ def _referee(puzzle: Puzzle, kind: str | None = None) -> dict[str, int]:
 
 
 def trump_puzzles() -> list[Puzzle]:
-    found = [p for p in load_tactics().values() if MOTIF_TRUMPS in p.tags]
+    found = [p for p in load_tactics().values() if p.game == GAME and MOTIF_TRUMPS in p.tags]
     return sorted(found, key=lambda p: p.id)
 
 
@@ -134,19 +134,21 @@ def test_every_bidding_puzzle_is_worth_what_a_plain_minimax_finds() -> None:
         assert found is not None and found.values == _referee(puzzle), puzzle.id
 
 
-def test_a_bid_is_asked_only_where_two_fixed_pairs_bid() -> None:
-    """Dreierschnapsen's bidders each play for themselves (S4): "best bids from everyone after
-    you" has no single meaning there, so its auction is not asked; Schneider has none."""
-    for game in ("dreierschnapsen", "schneider"):
-        for seed in range(1, 6):
-            actions = played(game, seed)
-            for cut in range(len(actions)):
-                assert bidding.bidding_choices(at(game, seed, actions[:cut])) is None
-    actions = played(GAME, 1)
-    asked = [
-        cut for cut in range(len(actions)) if bidding.bidding_choices(at(GAME, 1, actions[:cut]))
-    ]
-    assert asked, "a Bauernschnapsen auction offers a choice"
+def test_a_bid_is_asked_in_both_schnapsen_auctions_and_never_in_schneider() -> None:
+    """Schneider has no auction; both Schnapsen games ask the bid (Dreierschnapsen's each
+    bidder for himself: `tests/test_dreier_auction_tactics.py`)."""
+    for seed in range(1, 6):
+        actions = played("schneider", seed)
+        for cut in range(len(actions)):
+            assert bidding.bidding_choices(at("schneider", seed, actions[:cut])) is None
+    for game in (GAME, "dreierschnapsen"):
+        actions = played(game, 1)
+        asked = [
+            cut
+            for cut in range(len(actions))
+            if bidding.bidding_choices(at(game, 1, actions[:cut]))
+        ]
+        assert asked, f"a {game} auction offers a choice"
 
 
 def test_every_choice_is_explained_in_every_language_with_the_contracts_names() -> None:
@@ -204,8 +206,8 @@ def test_the_same_seed_mines_the_same_puzzles_one_of_each_kind() -> None:
     assert set(prompts) == set(LANGUAGES) and len(set(prompts.values())) == len(LANGUAGES)
 
 
-@pytest.mark.parametrize("game", ["dreierschnapsen", "schneider"])
-def test_mining_bids_in_a_game_without_fixed_pairs_says_so(game: str, tmp_path: Path) -> None:
+def test_mining_bids_in_a_game_without_an_auction_says_so(tmp_path: Path) -> None:
+    game = "schneider"
     assert game in GAMES
     run = subprocess.run(
         [sys.executable, "-m", "tutorial", "mine", game, "--bidding", "--count", "1",
@@ -295,11 +297,11 @@ def test_a_deal_where_the_suits_end_alike_is_refused(tmp_path: Path) -> None:
     pytest.fail("no deal whose trumps all end alike in 40 deals")
 
 
-def test_the_same_seed_mines_the_same_trump_puzzle_and_a_game_without_pairs_none() -> None:
+def test_the_same_seed_mines_the_same_trump_puzzle_and_a_game_without_trumps_none() -> None:
     first, again = (list(mine_trumps(GAME, 5, 1)) for _ in range(2))
     assert [m.document() for m in first] == [m.document() for m in again] and first
     assert str(first[0].best).startswith("trump:") and first[0].steps == []
-    assert not list(mine_trumps("dreierschnapsen", 5, 1))
+    assert not list(mine_trumps("schneider", 5, 1))
 
 
 def test_tactics_mode_asks_which_trumps_by_the_suits_names() -> None:

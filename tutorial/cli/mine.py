@@ -59,10 +59,12 @@ def add_parser(commands: Any) -> None:
     kind.add_argument(
         "--bidding",
         action="store_true",
-        help='mine "bid a contract, or pass?" puzzles (Bauernschnapsen)',
+        help='mine "bid a contract, or pass?" puzzles (Bauern- and Dreierschnapsen)',
     )
     kind.add_argument(
-        "--trumps", action="store_true", help='mine "which trumps?" puzzles (Bauernschnapsen)'
+        "--trumps",
+        action="store_true",
+        help='mine "which trumps?" puzzles (Bauern- and Dreierschnapsen)',
     )
 
 

@@ -10,8 +10,9 @@ scoring — nothing copied here. A position is a puzzle when one choice beats ev
 `tactics.MARGIN`.
 
 Dreierschnapsen's auction is not such a game: there every bidder plays for himself and the two
-others are not yet a side, so "everyone after you bids best" has no single meaning; its auction
-moments are not asked (`bidding_choices` says None).
+others are not yet a side. Its moments are valued by `tutorial.puzzles.solo_auction` (each later
+bidder does what is best for himself, whichever of his equal choices he takes), through the
+same questions and explanations.
 
 The auction has few states (highest bid, its holder, who has passed, who bids), and it ends in
 one of few contracts, each played by one seat: both are kept, so every contract reachable is
@@ -28,8 +29,9 @@ from tutorial.games.base import Action, Deal
 from tutorial.games.reasons import Reason
 from tutorial.games.registry import spec_of
 from tutorial.puzzles import doubling, tactics
-from tutorial.puzzles.choices import choice_of
+from tutorial.puzzles.choices import after_each, choice_of
 from tutorial.puzzles.model import Puzzle, Solution
+from tutorial.puzzles.solo_auction import SoloAuction, TooManyContracts, Undecided
 from tutorial.solver.solve import NodeLimit
 
 BID_KINDS = frozenset({"bid", "pass"})
@@ -37,14 +39,9 @@ AUCTION = "auction"
 MAX_CONTRACTS = 32  # contracts (with who plays each) one moment may reach; each is a whole deal
 
 
-class TooManyContracts(Exception):
-    """The auction after this moment reaches more than `MAX_CONTRACTS` contracts."""
-
-
 def bidding_choices(deal: Deal) -> list[Action] | None:
-    """The mover's bids and pass in an auction between two fixed pairs, else None (no auction
-    here, one choice only, or a game whose bidders each play for themselves)."""
-    if deal.is_over() or not spec_of(deal.game).partnership:
+    """The mover's bids and pass in an auction, else None (no auction here, or one choice)."""
+    if deal.is_over():
         return None
     if getattr(deal, "phase", None) != AUCTION:
         return None
@@ -76,9 +73,7 @@ class Auction:
         assert mover is not None
         ours = deal.side_for(mover, self.seat) == 0  # type: ignore[attr-defined]
         best: tuple[int, Deal] | None = None
-        for action in deal.legal_actions():
-            child = deal.clone()
-            child.apply(action)
+        for _action, child in after_each(deal):
             found = self.value(child)
             if best is None or (found[0] > best[0] if ours else found[0] < best[0]):
                 best = found
@@ -98,6 +93,14 @@ class Auction:
             known = doubling.best_value(deal, self.seat, side, self.max_nodes)
             self.contracts[key] = known
         return known
+
+
+def auction_for(deal: Deal, seat: int, max_nodes: int) -> Auction | SoloAuction:
+    """How `seat`'s choices in this deal's auction are valued: between two fixed pairs, or
+    each bidder for himself (`tutorial.puzzles.solo_auction`)."""
+    if spec_of(deal.game).partnership:
+        return Auction(seat, max_nodes)
+    return SoloAuction(seat, max_nodes, MAX_CONTRACTS)
 
 
 def _state_key(deal: Deal) -> Hashable:
@@ -122,12 +125,13 @@ class Bidding:
 def valued(deal: Deal, max_nodes: int = tactics.MAX_NODES) -> Bidding | None:
     """Every bid and the pass valued with best play from everyone after it; None if the mover
     is not asked to bid. `NodeLimit` if a card play needs more than `max_nodes` to solve,
-    `TooManyContracts` if the auction may end in more than `MAX_CONTRACTS` ways."""
+    `TooManyContracts` if the auction may end in more than `MAX_CONTRACTS` ways, `Undecided` if
+    later bidders' equal choices leave a choice's result open (`solo_auction`)."""
     actions = bidding_choices(deal)
     seat = deal.to_move
     if actions is None or seat is None:
         return None
-    auction = Auction(seat, max_nodes)
+    auction = auction_for(deal, seat, max_nodes)
     values: dict[str, int] = {}
     plays: dict[str, Deal] = {}
     for action in actions:
@@ -152,7 +156,7 @@ def answer(puzzle: Puzzle, deal: Deal) -> Solution:
         params["best"] = best_phrase
         kind = "pass" if choice == "pass" else "bid"
         if kind == "bid":
-            params["contract"] = _contract(choice)
+            params["contract"] = _contract(game, section, choice)
         verdict = "right" if choice == found.best else "wrong"
         why[choice] = Reason(f"tactics.{kind}_{verdict}", game, section, params)
     choices = tuple(choice_of(a) for a in bidding_choices(deal) or [])
@@ -161,13 +165,17 @@ def answer(puzzle: Puzzle, deal: Deal) -> Solution:
 
 def judged(puzzle: Puzzle, value: Callable[[], Bidding | None], what: str) -> Bidding:
     """`value()`, or the file refused naming `position.steps`: too big to solve, an auction
-    that may end in too many ways, or no single best choice (`what`: "choice", "suit")."""
+    that may end in too many ways, a result the later bidders' ties leave open, or no single
+    best choice (`what`: "choice", "suit")."""
     try:
         found = value()
     except NodeLimit:
         raise tactics.too_big(puzzle) from None
     except TooManyContracts:
         raise too_many(puzzle) from None
+    except Undecided:
+        reason = "a later bidder's equal choices leave the result of a choice open"
+        raise puzzle.error("position.steps", reason) from None
     assert found is not None
     top = found.values[found.best]
     if found.margin < tactics.MARGIN:
@@ -181,10 +189,11 @@ def outcome(puzzle: Puzzle, deal: Deal, play: Deal, value: int, top: int) -> dic
     and who plays it, the deal's end for the mover's side and how far below the best that is,
     and what follows (`doubling.then_reason`)."""
     game, section = puzzle.game, puzzle.section
+    alone = bool(getattr(play, "without_talon", False))
     return {
         "value": tactics.points_reason(game, section, value),
         "loss": tactics.points_reason(game, section, top - value, sign=False),
-        "high": play.contract.id,  # type: ignore[attr-defined]
+        "high": contract_named(game, section, play.contract.id, alone),  # type: ignore[attr-defined]
         "seat": spec_of(game).parts.seat_label(play, play.declarer),  # type: ignore[attr-defined]
         "then": doubling.then_reason(puzzle, deal, play),
     }
@@ -196,12 +205,22 @@ def too_many(puzzle: Puzzle) -> Exception:
     return puzzle.error("position.steps", reason)
 
 
-def _contract(choice: str) -> str:
-    return choice.partition(":")[2].removesuffix("+")
+def contract_named(game: str, section: str, contract: str, alone: bool) -> str | Reason:
+    """A contract as an explanation names it: its id (the reader's name for it), or "Bettler
+    without the talon" when its declarer plays without the talon (Dreierschnapsen S4)."""
+    if not alone:
+        return contract
+    return Reason("tactics.without_talon", game, section, {"contract": contract})
+
+
+def _contract(game: str, section: str, choice: str) -> str | Reason:
+    """The contract a bid names ("bid:bettler+": Bettler, without the talon)."""
+    contract = choice.partition(":")[2]
+    return contract_named(game, section, contract.removesuffix("+"), contract.endswith("+"))
 
 
 def _phrase(game: str, section: str, choice: str) -> Reason:
     """ "passing" / "bidding Schnapser", for "… keeps more"."""
     if choice == "pass":
         return Reason("tactics.passing", game, section)
-    return Reason("tactics.bidding", game, section, {"contract": _contract(choice)})
+    return Reason("tactics.bidding", game, section, {"contract": _contract(game, section, choice)})

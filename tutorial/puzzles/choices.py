@@ -7,7 +7,7 @@ puzzles that ask "claim now or play on?" and the learner's own decisions (`perso
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from tutorial.games.base import Action, Deal
@@ -27,6 +27,14 @@ def choice_of(action: Action) -> str:
     elif action.value is not None:
         text += f":{action.value}"
     return text + ("+" if action.flag else "")
+
+
+def after_each(deal: Deal) -> Iterator[tuple[Action, Deal]]:
+    """Each legal action of `deal` with a copy of the deal after it (the deal is left as is)."""
+    for action in deal.legal_actions():
+        child = deal.clone()
+        child.apply(action)
+        yield action, child
 
 
 def action_of(choice: str) -> Action:

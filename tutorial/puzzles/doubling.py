@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutorial.games.base import Action, Deal
+from tutorial.games.cards import Card
 from tutorial.games.reasons import Reason
 from tutorial.games.registry import spec_of
 from tutorial.puzzles import tactics
@@ -24,6 +25,7 @@ from tutorial.solver.search import INF
 from tutorial.solver.solve import NodeLimit, SolverError, solve
 
 DOUBLING_KINDS = frozenset({"kontra", "no_kontra"})
+DISCARD = "discard"  # laying a card of the talon away
 
 
 def doubling_choices(deal: Deal) -> list[Action] | None:
@@ -74,11 +76,14 @@ def best_value(
     max_nodes: int,
     alpha: int = -INF,
     beta: int = INF,
+    laid: Card | None = None,
 ) -> tuple[int, Deal]:
-    """The value for `seat`'s side of `deal` (before the card play: the doubling, or the talon's
-    second card) under best play, and the first lead reached along the best answers.
+    """The value for `seat`'s side of `deal` (before the card play: the auction's end, the
+    talon, the doubling) under best play, and the first lead reached along the best answers.
     Alpha-beta: exact when it lies strictly between `alpha` and `beta`, else a bound on the side
-    where the window was left (as `Search.value`); the card play is searched in that window."""
+    where the window was left (as `Search.value`); the card play is searched in that window.
+    `laid`: the card just laid away from the talon; the two cards laid away count for nobody
+    whichever goes first (S4 "Talon"), so each pair is searched once, its lower card first."""
     if deal.is_over():
         return deal.payoff(seat), deal
     fast = deal.fast_search(seat, max_nodes, True)
@@ -93,10 +98,18 @@ def best_value(
         raise SolverError("the doubling is asked before the sides are fixed")
     ours = deal.side_of(mover) == side
     best: tuple[int, Deal] | None = None
-    for action in deal.legal_actions():
+    actions = deal.legal_actions()
+    pairs = laid is None and laying_first(deal)
+    if pairs:  # the highest card goes second in each of its pairs
+        top = max(a.card.index for a in actions if a.card is not None)
+        actions = [a for a in actions if a.card is not None and a.card.index != top]
+    elif laid is not None:
+        actions = [a for a in actions if a.card is None or a.card.index > laid.index]
+    for action in actions:
         child = deal.clone()
         child.apply(action)
-        value, play = best_value(child, seat, side, max_nodes, alpha, beta)
+        first = action.card if pairs else None
+        value, play = best_value(child, seat, side, max_nodes, alpha, beta, first)
         if best is None or (value > best[0] if ours else value < best[0]):
             best = value, play
         if ours:
@@ -107,6 +120,19 @@ def best_value(
             break
     assert best is not None
     return best
+
+
+def laying_first(deal: Deal) -> bool:
+    """Whether the mover is about to lay the first of the talon's two cards away: every choice
+    lays a card away, and none has been laid since the talon was taken."""
+    actions = deal.legal_actions()
+    if not actions or any(a.kind != DISCARD or a.card is None for a in actions):
+        return False
+    events = deal.events
+    since = next((i for i in range(len(events) - 1, -1, -1) if events[i]["type"] == "talon"), None)
+    return since is not None and not any(
+        e["type"] == "action" and e["action"]["kind"] == DISCARD for e in events[since:]
+    )
 
 
 def answer(puzzle: Puzzle, deal: Deal) -> Solution:

@@ -61,8 +61,8 @@ MOTIFS = {
     "count-first": N_("count before you claim"),
     "double-or-not": N_("double or not"),  # `tutorial.puzzles.mine_decisions`
     "lay-away": N_("which cards to lay away"),  # shown in: dreierschnapsen (puzzles/talon.py)
-    "bid-or-pass": N_("bid or pass"),  # shown in: bauernschnapsen (puzzles/bidding.py)
-    "which-trumps": N_("which trumps"),  # shown in: bauernschnapsen (puzzles/trumps.py)
+    "bid-or-pass": N_("bid or pass"),  # shown in: bauernschnapsen, dreierschnapsen (bidding.py)
+    "which-trumps": N_("which trumps"),  # shown in: bauernschnapsen, dreierschnapsen (trumps.py)
 }
 
 

@@ -38,14 +38,17 @@ PROMPT_TALON = N_(  # shown in: dreierschnapsen
     "All hands are open. {seat} has taken the talon into the hand: which two cards are best laid "
     "away?"
 )
-PROMPT_BID = N_(  # shown in: bauernschnapsen
+PROMPT_BID = N_(
     "All hands are open. {seat} is to bid: pass, or which contract? The bids so far are below "
     "the table."
+)
+PROMPT_FIRST_BID = N_(  # shown in: dreierschnapsen (Bauernschnapsen's first bid may not pass)
+    "All hands are open. {seat} bids first: pass, or which contract?"
 )
 PROMPT_OPEN = N_(  # shown in: bauernschnapsen
     "All hands are open. {seat} opens the auction: which contract?"
 )
-PROMPT_TRUMPS = N_(  # shown in: bauernschnapsen
+PROMPT_TRUMPS = N_(
     "All hands are open. {seat} names trumps among the suits of the first three cards: which suit?"
 )
 MOTIF = "double-or-not"
@@ -145,13 +148,13 @@ def _modest(choice: str, choices: list[str]) -> bool:
 def mine_bidding(game: str, seed: int, count: int, first_number: int = 1) -> Iterator[Mined]:
     """`count` puzzles "bid a contract, or pass?" of `game` from the deal stream of `seed`, half
     answered by a bid above the lowest and half by passing (the lowest bid when opening); a game
-    without an auction between two fixed pairs (Dreierschnapsen, Schneider) yields none."""
+    without an auction (Schneider) yields none."""
     wanted = {True: count - count // 2, False: count // 2}  # modest answer → how many still
 
     def judge(position: Deal) -> bidding.Bidding | None:
         try:
             found = bidding.valued(position, MINING_NODES)
-        except bidding.TooManyContracts:
+        except (bidding.TooManyContracts, bidding.Undecided):
             return None
         if found is None or found.margin < tactics.MARGIN:
             return None
@@ -165,6 +168,9 @@ def mine_bidding(game: str, seed: int, count: int, first_number: int = 1) -> Ite
     moments = found_moments(game, rng, _bid_moment, judge, count * DEALS_PER_CLAIM)
     for made, (deal_seed, steps, position, found) in enumerate(islice(moments, count)):
         opening = "pass" not in found.values
+        text = (
+            PROMPT_OPEN if opening else (PROMPT_BID if _bids_said(position) else PROMPT_FIRST_BID)
+        )
         yield Mined(
             id=f"tactics-{game}-bidding-{seed}-{first_number + made:04d}",
             game=game,
@@ -174,9 +180,16 @@ def mine_bidding(game: str, seed: int, count: int, first_number: int = 1) -> Ite
             margin=found.margin,
             motif=MOTIF_BID,
             difficulty=min(3, difficulty(len(hand_of(position)), found.margin) + 1),
-            prompt=_prompt(position, PROMPT_OPEN if opening else PROMPT_BID),
+            prompt=_prompt(position, text),
             section=tactics_section(game),
         )
+
+
+def _bids_said(deal: Deal) -> bool:
+    """Whether anyone has bid or passed before this moment."""
+    return any(
+        e["type"] == "action" and e["action"]["kind"] in bidding.BID_KINDS for e in deal.events
+    )
 
 
 def _trump_moment(deal: Deal) -> bool:
@@ -185,12 +198,12 @@ def _trump_moment(deal: Deal) -> bool:
 
 def mine_trumps(game: str, seed: int, count: int, first_number: int = 1) -> Iterator[Mined]:
     """`count` puzzles "which trumps?" of `game` from the deal stream of `seed`; a game without
-    an auction between two fixed pairs (Dreierschnapsen, Schneider) yields none."""
+    an auction (Schneider) yields none."""
 
     def judge(position: Deal) -> bidding.Bidding | None:
         try:
             found = trumps.valued(position, MINING_NODES)
-        except bidding.TooManyContracts:
+        except (bidding.TooManyContracts, bidding.Undecided, trumps.BlindBetter):
             return None
         return found if found is not None and found.margin >= tactics.MARGIN else None
 

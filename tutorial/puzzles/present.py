@@ -38,8 +38,10 @@ def choice_label(choice: str, lang: str = "en", skin: Skin = Skin.FRENCH) -> str
     }
     if choice in words:
         return words[choice]
-    if choice.startswith("bid:"):  # a contract bid (`choices.choice_of`)
+    if choice.startswith("bid:"):  # a contract bid (`choices.choice_of`); "+": without the talon
         contract = name_of("contract", choice.removeprefix("bid:").removesuffix("+"), lang)
+        if choice.endswith("+"):  # shown in: dreierschnapsen (its bids without the talon)
+            return t._("Bid {contract} without the talon").format(contract=contract)
         return t._("Bid {contract}").format(contract=contract)
     if choice.startswith("trump:") and choice[6:] in SUIT_CODES:  # a suit named as trumps
         suit = Suit(choice[6:])

@@ -28,6 +28,7 @@ from tutorial.games.reasons import Reason
 from tutorial.games.registry import GAMES, spec_of
 from tutorial.games.spec import VICTORY_POINTS
 from tutorial.games.table import HONOURS
+from tutorial.puzzles import shared_answers
 from tutorial.puzzles.choices import action_of, choice_of
 from tutorial.puzzles.model import Puzzle, PuzzleError, Solution
 from tutorial.solver.solve import NodeLimit, solve
@@ -231,12 +232,17 @@ def kept(puzzle: Puzzle, answer: Callable[[Puzzle], Solution]) -> Solution:
     """`answer(puzzle)`, kept by the puzzle's position (solving once per position and kind of
     judgement: a page draws the puzzle again on every rerun). The key holds what else a file
     may say of the position (`hidden`, a kept `judged`), so two files of the same moment that
-    judge it differently never share an answer (`kartenschule check` must see each file's own)."""
+    judge it differently never share an answer (`kartenschule check` must see each file's own).
+    Other processes' answers are read from a shared folder when one is named (`shared_answers`)."""
     extra = (repr(puzzle.position.get("hidden")), repr(puzzle.position.get("judged")))
     key = (answer.__module__, answer.__qualname__, *extra, *position_key(puzzle))
     known = _SOLVED.get(key)
     if known is None:
+        known = shared_answers.read(key)
+    if known is None:
         known = answer(puzzle)
+        shared_answers.write(key, known)
+    if key not in _SOLVED:
         if len(_SOLVED) >= _KEEP:
             _SOLVED.pop(next(iter(_SOLVED)))
         _SOLVED[key] = known

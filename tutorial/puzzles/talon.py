@@ -18,30 +18,19 @@ from tutorial.games.base import Action, Deal
 from tutorial.games.cards import Card
 from tutorial.games.reasons import Reason
 from tutorial.puzzles import doubling, tactics
+from tutorial.puzzles.doubling import DISCARD
 from tutorial.puzzles.model import Puzzle, Solution
 from tutorial.solver.search import INF
 from tutorial.solver.solve import NodeLimit
 
-DISCARD = "discard"
 PAIR = 2  # the cards laid away (S4 "Talon": two)
 
 
 def first_lay_away(deal: Deal) -> list[Card] | None:
     """The mover's cards when he is about to lay the first of two cards away, else None."""
-    if deal.is_over():
+    if deal.is_over() or not doubling.laying_first(deal):
         return None
-    actions = deal.legal_actions()
-    if not actions or any(a.kind != DISCARD or a.card is None for a in actions):
-        return None
-    since = next(
-        (i for i in range(len(deal.events) - 1, -1, -1) if deal.events[i]["type"] == "talon"),
-        None,
-    )
-    if since is None or any(
-        e["type"] == "action" and e["action"]["kind"] == DISCARD for e in deal.events[since:]
-    ):
-        return None
-    return [a.card for a in actions if a.card is not None]
+    return [a.card for a in deal.legal_actions() if a.card is not None]
 
 
 @dataclass(frozen=True)

@@ -1,11 +1,14 @@
 """Tactics puzzles at the first decision of a deal (issue 21 §1: "the decisions before it:
-trumps"): which suit does F name as trumps? With every hand open, in Bauernschnapsen (S3 §02).
+trumps"): which suit does F name as trumps? With every hand open, in Bauernschnapsen (S3 §02)
+and Dreierschnapsen (S4 "Dealing").
 
-F names trumps among the suits of his first three cards (or turns up a blind card, which with
-every hand open is only another way of naming its suit; the puzzle leaves it out). Each suit
-is valued like a bid (`tutorial.puzzles.bidding`): the whole auction after it with best bids
-from both pairs, then the doubles and best play of the whole deal, in game points for F's pair.
-A position is a puzzle when one suit beats every other by `tactics.MARGIN`.
+F names trumps among the suits of his first three cards, or turns up one of his blind cards
+and its suit is trumps. Each choice is valued like a bid (`tutorial.puzzles.bidding`): the
+whole auction after it with best bids from everyone (two pairs in Bauernschnapsen, each bidder
+for himself in Dreierschnapsen), then the talon, the doubles and best play of the whole deal, in
+game points for F's side. A position is a puzzle when one suit F may name beats every other by
+`tactics.MARGIN` and no blind card brings more (with every hand open the blind cards are seen,
+so the question is which suit to name; a blind card worth more would make the question wrong).
 """
 
 from __future__ import annotations
@@ -13,19 +16,22 @@ from __future__ import annotations
 from tutorial.games.base import Action, Deal
 from tutorial.games.cards import Suit
 from tutorial.games.reasons import Reason
-from tutorial.games.registry import spec_of
 from tutorial.puzzles import bidding, tactics
-from tutorial.puzzles.bidding import Auction, Bidding
+from tutorial.puzzles.bidding import Bidding
 from tutorial.puzzles.choices import choice_of
 from tutorial.puzzles.model import Puzzle, Solution
 
 NAME_TRUMP = "trump"
+TURN_UP = "aufschlagen"  # turning up a blind card for trumps
+
+
+class BlindBetter(Exception):
+    """Turning up a blind card brings F more than the best suit he may name."""
 
 
 def trump_choices(deal: Deal) -> list[Action] | None:
-    """The suits F may name as trumps, when there are two or more and the auction after them is
-    one between two fixed pairs; else None."""
-    if deal.is_over() or not spec_of(deal.game).partnership:
+    """The suits F may name as trumps, when there are two or more; else None."""
+    if deal.is_over():
         return None
     named = [a for a in deal.legal_actions() if a.kind == NAME_TRUMP]
     return named if len(named) >= 2 else None
@@ -33,7 +39,8 @@ def trump_choices(deal: Deal) -> list[Action] | None:
 
 def valued(deal: Deal, max_nodes: int = tactics.MAX_NODES) -> Bidding | None:
     """Every suit F may name valued with best bids and play after it; None if F is not naming
-    trumps here. `NodeLimit` and `TooManyContracts` as `bidding.valued`."""
+    trumps here. `NodeLimit`, `TooManyContracts` and `Undecided` as `bidding.valued`;
+    `BlindBetter` if one suit is best by the margin and a blind card brings more still."""
     actions = trump_choices(deal)
     seat = deal.to_move
     if actions is None or seat is None:
@@ -43,16 +50,28 @@ def valued(deal: Deal, max_nodes: int = tactics.MAX_NODES) -> Bidding | None:
     for action in actions:
         child = deal.clone()
         child.apply(action)
-        found = Auction(seat, max_nodes).value(child)  # each suit its own deal to remember
+        found = bidding.auction_for(child, seat, max_nodes).value(child)  # a suit: its own deal
         values[choice_of(action)], plays[choice_of(action)] = found
     ranked = sorted(values, key=lambda c: -values[c])
-    return Bidding(values, ranked[0], values[ranked[0]] - values[ranked[1]], plays)
+    found = Bidding(values, ranked[0], values[ranked[0]] - values[ranked[1]], plays)
+    if found.margin >= tactics.MARGIN:  # else no puzzle anyway
+        for action in deal.legal_actions():
+            if action.kind == TURN_UP:
+                child = deal.clone()
+                child.apply(action)
+                if bidding.auction_for(child, seat, max_nodes).value(child)[0] > values[found.best]:
+                    raise BlindBetter
+    return found
 
 
 def answer(puzzle: Puzzle, deal: Deal) -> Solution:
     """ "Which trumps?": the one best suit by `tactics.MARGIN`, each suit explained by the
     contract best bids then reach, who plays it, and what the deal ends at."""
-    found = bidding.judged(puzzle, lambda: valued(deal), "suit")
+    try:
+        found = bidding.judged(puzzle, lambda: valued(deal), "suit")
+    except BlindBetter:
+        reason = "turning up a blind card brings more than any suit F may name"
+        raise puzzle.error("position.steps", reason) from None
     top = found.values[found.best]
     game, section = puzzle.game, puzzle.section
     best_phrase = Reason("tactics.naming", game, section, {"suit": _suit(found.best)})

@@ -118,7 +118,8 @@ def scored(params: dict[str, Any], t: Translator) -> str:
 # in lower case there (a reason of its own starts with a capital).
 PHRASES = frozenset({"tactics.tricks", "tactics.tricks_all", "tactics.claim_points", "tactics.game_points",
                      "tactics.victory_points", "decision.game_points", "decision.victory_points",
-                     "tactics.bidding", "tactics.passing", "tactics.naming"})  # fmt: skip
+                     "tactics.bidding", "tactics.passing", "tactics.naming",
+                     "tactics.without_talon"})  # fmt: skip
 
 
 def describe(

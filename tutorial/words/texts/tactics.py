@@ -113,6 +113,7 @@ TACTICS_REASONS: dict[str, Message] = {
     "tactics.naming": N_("naming {suit} as trumps"),
     "tactics.bidding": N_("bidding {contract}"),
     "tactics.passing": N_("passing"),
+    "tactics.without_talon": N_("{contract} without the talon"),  # shown in: dreierschnapsen
     "tactics.lay_away_right": N_(  # shown in: dreierschnapsen
         "{card} belongs to the one best pair to lay away, with {other}: with best play from "
         "everyone after it, the deal ends at {value} for your side. {then}"
