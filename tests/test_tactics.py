@@ -329,3 +329,29 @@ def test_an_unknown_tactics_link_warns_and_shows_another() -> None:
     assert not at_.exception
     assert any("Unknown puzzle 'tactics-chess-1-0001'" in w.value for w in at_.warning)
     assert any(str(b.key).startswith("pick_tactics_") for b in at_.button_group)
+
+
+def test_a_tactics_position_is_solved_under_the_other_variants_only_when_asked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each other rule variant of a tactics position is a whole solve: opening the puzzle and
+    answering it solve none of them; the toggle solves them and shows what changes, or says
+    that nothing does."""
+    from tutorial.app.widgets import puzzle as widget
+
+    asked: list[str] = []
+    real = widget.other_variants
+    monkeypatch.setattr(widget, "other_variants", lambda p: asked.append(p.id) or real(p))
+    puzzle = min(
+        (p for p in load_tactics().values() if p.game == "schneider"),
+        key=lambda p: (-len(p.position.get("steps") or []), p.id),
+    )
+    at_ = open_page("puzzles", lang="de", mode="tactics", puzzle=puzzle.id)
+    key = f"tactics_{puzzle.id.replace('-', '_')}"
+    (best,) = solve(puzzle).correct
+    at_.button_group(key=f"pick_{key}").set_value(best).run()
+    assert at_.success and not at_.exception and asked == []
+    at_.toggle(key=f"variants_{key}").set_value(True).run()
+    assert asked == [puzzle.id] and not at_.exception
+    shown = " ".join(m.value for m in at_.markdown) + " ".join(c.value for c in at_.caption)
+    assert "→" in shown or "bleibt die Antwort dieselbe" in shown, shown[-400:]

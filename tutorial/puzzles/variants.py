@@ -16,6 +16,16 @@ def canonical(game: str, options: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in options.items() if str(defaults.get(k)).lower() != str(v).lower()}
 
 
+def has_other_variants(puzzle: Puzzle) -> bool:
+    """Whether the game offers a rule variant other than the puzzle's own (nothing solved)."""
+    if puzzle.kind == "variant_compare":
+        return False
+    mine = canonical(puzzle.game, puzzle.options)
+    spec = SPECS.get(puzzle.game)
+    variants = spec.puzzle_variants if spec is not None else ()
+    return any(canonical(puzzle.game, dict(options)) != mine for options in variants)
+
+
 def other_variants(puzzle: Puzzle) -> list[tuple[dict[str, Any], Solution]]:
     """Each other variant under which this position has a different answer, with that answer."""
     if puzzle.kind == "variant_compare":

@@ -39,7 +39,7 @@ from tutorial.puzzles.model import Puzzle, Solution
 from tutorial.puzzles.present import choice_label, explanation
 from tutorial.puzzles.tactics import KIND as TACTICS_KIND
 from tutorial.puzzles.tactics import tactics_deal
-from tutorial.puzzles.variants import other_variants
+from tutorial.puzzles.variants import has_other_variants, other_variants
 from tutorial.words.card_names import card_name
 from tutorial.words.explain import cite, describe, variant_names
 from tutorial.words.transcript import event_lines
@@ -246,11 +246,20 @@ def _feedback(
 
 
 def _variant_toggle(puzzle: Puzzle, settings: Settings, key: str) -> None:
-    others = other_variants(puzzle)
-    if not others:
+    """The same position under the other rule variants. A tactics position under another
+    variant is a whole solve each, so it is solved only when the reader asks."""
+    lazy = puzzle.kind == TACTICS_KIND
+    if lazy and not has_other_variants(puzzle):
+        return
+    others = None if lazy else other_variants(puzzle)
+    if others == []:
         return
     t = settings.t
     if st.toggle(t._("Show this position under the other rule variants"), key=f"variants_{key}"):
+        if others is None:
+            others = other_variants(puzzle)
+        if not others:
+            st.caption(t._("The answer is the same under every other rule variant."))
         for options, solution in others:
             names = "; ".join(variant_names(options, settings.lang)) or t._("the rule card")
             answer = ", ".join(
