@@ -51,12 +51,20 @@ def _referee(puzzle: Puzzle) -> dict[str, int]:
 
 
 def test_at_least_20_doubling_puzzles_per_schnapsen_game_with_either_answer() -> None:
-    report = check_paths([ROOT / "scenarios" / game / "tactics" for game in SCHNAPSEN], ROOT)
+    files = [
+        path
+        for game in SCHNAPSEN
+        for path in sorted(
+            (ROOT / "scenarios" / game / "tactics").glob("tactics-*-doubling-*.yaml")
+        )
+    ]
+    report = check_paths(files, ROOT)  # every tactics file: tests/test_scenarios.py
     assert not report.problems, "\n".join(map(str, report.problems[:5]))
     for game in SCHNAPSEN:
         puzzles = doubling_puzzles(game)
         answers = Counter(next(iter(solve(p).correct)) for p in puzzles)
         assert len(puzzles) >= 20 and min(answers[a] for a in ANSWERS) >= 8, (game, answers)
+        assert sum(p.game == game for p in report.puzzles) == len(puzzles)
         assert all("open-hands" in p.tags and MOTIF in MOTIFS for p in puzzles)
 
 
