@@ -16,14 +16,20 @@ def canonical(game: str, options: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in options.items() if str(defaults.get(k)).lower() != str(v).lower()}
 
 
-def has_other_variants(puzzle: Puzzle) -> bool:
-    """Whether the game offers a rule variant other than the puzzle's own (nothing solved)."""
+def _other_rule_sets(puzzle: Puzzle) -> list[dict[str, Any]]:
+    """The game's puzzle variants other than the puzzle's own, without their defaults."""
     if puzzle.kind == "variant_compare":
-        return False
+        return []
     mine = canonical(puzzle.game, puzzle.options)
     spec = SPECS.get(puzzle.game)
     variants = spec.puzzle_variants if spec is not None else ()
-    return any(canonical(puzzle.game, dict(options)) != mine for options in variants)
+    changed = (canonical(puzzle.game, dict(options)) for options in variants)
+    return [options for options in changed if options != mine]
+
+
+def has_other_variants(puzzle: Puzzle) -> bool:
+    """Whether the game offers a rule variant other than the puzzle's own (nothing solved)."""
+    return bool(_other_rule_sets(puzzle))
 
 
 def other_variants(puzzle: Puzzle) -> list[tuple[dict[str, Any], Solution]]:
@@ -31,13 +37,8 @@ def other_variants(puzzle: Puzzle) -> list[tuple[dict[str, Any], Solution]]:
     if puzzle.kind == "variant_compare":
         return []
     own = solve(puzzle).correct
-    mine = canonical(puzzle.game, puzzle.options)
     found = []
-    spec = SPECS.get(puzzle.game)
-    for options in spec.puzzle_variants if spec is not None else ():
-        changed = canonical(puzzle.game, dict(options))
-        if changed == mine:
-            continue
+    for changed in _other_rule_sets(puzzle):
         try:
             solution = solve(replace(puzzle, options=changed))
         except PuzzleError:
