@@ -144,7 +144,8 @@ def test_every_choice_of_a_hidden_puzzle_is_explained_in_every_language() -> Non
 
 
 def test_the_same_seed_mines_the_same_hidden_puzzles() -> None:
-    first, again = (list(mine_hidden("bauernschnapsen", 5, 1)) for _ in range(2))
+    """Seed 1 finds its puzzle soonest of seeds 1–6 (1.2 s against 4–7 s)."""
+    first, again = (list(mine_hidden("bauernschnapsen", 1, 1)) for _ in range(2))
     assert [m.document() for m in first] == [m.document() for m in again] and len(first) == 1
     document = first[0].document()
     assert document["position"]["hidden"] is True and "hidden-hands" in document["tags"]

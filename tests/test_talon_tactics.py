@@ -129,9 +129,9 @@ def test_a_wrong_pair_in_the_file_is_refused(tmp_path: Path) -> None:
     assert report.problems and "answer" in str(report.problems[0])
 
 
-@pytest.mark.slow
 def test_the_same_seed_mines_the_same_lay_away_puzzle() -> None:
-    first, again = (list(mine_talon(GAME, 3, 1)) for _ in range(2))
+    """Seed 1 finds its puzzle within a second (seed 3 took half a minute each time)."""
+    first, again = (list(mine_talon(GAME, 1, 1)) for _ in range(2))
     assert [m.document() for m in first] == [m.document() for m in again] and len(first) == 1
     document = first[0].document()
     assert isinstance(document["answer"], list) and len(document["answer"]) == 2
