@@ -108,3 +108,18 @@ def test_the_fast_solve_keeps_the_node_budget() -> None:
     with pytest.raises(NodeLimit):
         position_value(deal, max_nodes=50)
     assert solve(deal, max_nodes=solution.nodes).value == solution.value
+
+
+@pytest.mark.parametrize("game", SCHNAPSEN)
+def test_a_node_budget_struck_anywhere_in_the_search_raises_node_limit_and_nothing_else(
+    game: str,
+) -> None:
+    """Wherever the budget runs out (mid-trick, on a trick's last card, after a claim), the
+    caller gets `NodeLimit`, as the strong player and the hints expect (`bots/advice.py`)."""
+    starts = (play_starts(game, seed) for seed in range(1, 60))
+    deal, nodes = next(
+        (d, solve(d).nodes) for d in starts if d is not None and solve(d).nodes > 400
+    )
+    for budget in range(1, nodes, max(1, nodes // 60)):
+        with pytest.raises(NodeLimit):
+            solve(deal, max_nodes=budget)

@@ -204,7 +204,7 @@ class CardSearch:
     `bench/bench_solver.first_leads`); asking and storing cost more than those finds saved.
     `value` and `value_after` follow `tutorial.solver.search.Search`: exact inside the window, a
     bound outside; `NodeLimit` past `max_nodes` positions (counted as the generic search counts
-    them)."""
+    them), after which the search is spent (`solve` makes a new one per call)."""
 
     def __init__(
         self,
@@ -387,16 +387,33 @@ class CardSearch:
             points = 0
             for x in trick:
                 points += POINTS[x]
-            cards, seats_ = trick[:], trick_seats[:]
-            undo_stack.append((4, saved, mover, bit, cards, seats_, winner, points))
+            undo_stack.append((4, saved, mover, bit, trick[:-1], trick_seats[:-1], winner, points))
+            return close_trick(winner, points)
+
+        def close_trick(winner: int, points: int) -> int | None:
+            """The trick on the table (its cards out of the hands) goes to `winner` with its
+            `points`: the table cleared, the counters on, the engine asked what follows; the
+            deal's value if that ends it (`reopen_trick` takes it back)."""
+            before = st[6]
             del trick[:]
             del trick_seats[:]
             pts[winner] += points
             trk[winner] += 1
             st[4] += 1
             st[1] = winner
-            st[2], st[3] = -1, -1
-            return after("trick", winner, points, saved[6])
+            st[2] = st[3] = -1
+            return after("trick", winner, points, before)
+
+        def reopen_trick(
+            saved: list[Any], winner: int, points: int, cards: list[int], seats_: list[int]
+        ) -> None:
+            """Take `close_trick` back: the position `saved`, the counters, and on the table the
+            trick's cards before its last (`cards`, played by `seats_`)."""
+            st[:] = saved
+            pts[winner] -= points
+            trk[winner] -= 1
+            trick[:] = cards
+            trick_seats[:] = seats_
 
         # `banked` sums the seats' counters, so the view after an event is fixed by the view
         # before and the event (who, and what it brought): kept per such step.
@@ -447,12 +464,8 @@ class CardSearch:
                 marriages.pop()
                 return
             _, saved, mover, bit, cards, seats_, winner, points = record
-            st[:] = saved
             hands[mover] ^= bit
-            trick[:] = cards[:-1]
-            trick_seats[:] = seats_[:-1]
-            pts[winner] -= points
-            trk[winner] -= 1
+            reopen_trick(saved, winner, points, cards, seats_)
 
         def value(alpha: int, beta: int) -> int:
             counter[0] += 1
@@ -502,10 +515,17 @@ class CardSearch:
                     acts.insert(0, first)
             mover = st[0]
             maximizing = side_of_seat[mover] == my_side
-            # A card that neither completes the trick nor shows a marriage is made and taken back
-            # here; anything else goes through `do` and `undo`.
+            # A card that neither shows a marriage nor claims is made and taken back here;
+            # anything else goes through `do` and `undo`.
             simple = len(trick) + 1 < table_size
             lead = not trick
+            closing = not (simple or lead)  # every card here completes the trick
+            if closing:
+                saved = st[:]
+                held = 0  # the card points already in the trick
+                for x in trick:
+                    held += POINTS[x]
+                cards, seats_ = trick[:], trick_seats[:]
             best_move = -1
             a, b = alpha, beta
             result = -INF if maximizing else INF
@@ -524,6 +544,16 @@ class CardSearch:
                     hands[mover] ^= bit
                     trick.pop()
                     trick_seats.pop()
+                elif closing:  # `do` and `undo` of the trick's last card, inline
+                    bit = BIT[move]
+                    hands[mover] ^= bit
+                    winner = mover if beat[saved[2] * 32 + move] else saved[3]
+                    points = held + POINTS[move]
+                    v = close_trick(winner, points)
+                    if v is None:
+                        v = value(a, b)
+                    hands[mover] ^= bit
+                    reopen_trick(saved, winner, points, cards, seats_)
                 elif move == CLAIM_MOVE:  # the deal ends: nothing to make or take back
                     v = claim_value(mover)[0]
                 else:
@@ -565,12 +595,13 @@ class CardSearch:
         return self._value(alpha, beta)
 
     def value_after(self, action: Action, alpha: int = -INF, beta: int = INF) -> int:
-        """The value after the player to move takes `action` (a legal engine action)."""
+        """The value after the player to move takes `action` (a legal engine action). Past
+        `NodeLimit` the search is spent: its position is left where the limit struck."""
         end = self._do(move_of(action))
-        try:
-            return end if end is not None else self._value(alpha, beta)
-        finally:
-            self._undo()
+        if end is None:
+            end = self._value(alpha, beta)
+        self._undo()
+        return end
 
     def legal_moves(self) -> list[int]:
         """The moves the core allows the player to move (unmerged only where nothing merges)."""
