@@ -8,6 +8,14 @@ the end of the deal), then `result()`; card plays are counted afterwards by play
 again untimed, so no finished deal is kept alive while timing. One process, process CPU time (`time.process_time`), the
 garbage collector left on (as in the app). The rate over all rounds is printed, and each round's, so
 a neighbour's load on the shared machine shows up as spread rather than hiding in one figure.
+
+Beside it, timed the same way in the same rounds: the random numbers alone — the generator seeded per
+deal, the dealer by lot, the shuffle of 32 cards, the cut, and one `rng.choice` per decision among as
+many actions as the deal offered. No engine playing these deals through `random.Random` can go below
+that, so its rate is the ceiling of deals per second for this bench on this machine. And the same
+random numbers drawn by a deal without any rule (`NoRules`: `legal_actions` hands out a list of as
+many actions as the real deal offered, `apply` counts down the decisions), driven by the same
+`play_randomly` loop: the cost of the Deal API's calls themselves in this interpreter.
 """
 
 from __future__ import annotations
@@ -40,6 +48,76 @@ def play_deals(first_seed: int, count: int) -> tuple[int, float]:
     return plays, seconds
 
 
+def choice_sizes(first_seed: int, count: int) -> list[list[int]]:
+    """Per deal, the number of legal actions at each decision (untimed)."""
+    rng = random.Random(first_seed)
+    sizes = []
+    for seed in range(first_seed, first_seed + count):
+        deal, mine = RULES.new_deal(seed), []
+        while not deal.is_over():
+            legal = deal.legal_actions()
+            mine.append(len(legal))
+            deal.apply(rng.choice(legal))
+        sizes.append(mine)
+    return sizes
+
+
+def random_numbers_only(first_seed: int, sizes: list[list[int]]) -> float:
+    """CPU seconds of the random numbers the deals draw, and nothing else (see the docstring)."""
+    rng = random.Random(first_seed)
+    lists = {n: list(range(n)) for row in sizes for n in row}
+    pack = list(range(32))
+    start = time.process_time()
+    for seed, row in enumerate(sizes, first_seed):
+        deal_rng = random.Random(seed)
+        deal_rng.randrange(2)
+        deck = pack[:]
+        deal_rng.shuffle(deck)
+        deal_rng.randrange(1, 32)
+        for n in row:
+            rng.choice(lists[n])
+    return time.process_time() - start
+
+
+class NoRules:
+    """A deal of the given decisions with no rule behind them: what the bench's loop costs alone."""
+
+    __slots__ = ("left",)
+
+    def __init__(self, row: list[int]) -> None:
+        self.left = list(reversed(row))
+
+    def is_over(self) -> bool:
+        return not self.left
+
+    def legal_actions(self) -> list[int]:
+        return LISTS[self.left[-1]][:]
+
+    def apply(self, action: int) -> None:
+        self.left.pop()
+
+    def result(self) -> None:
+        return None
+
+
+LISTS = {n: list(range(n)) for n in range(1, 33)}
+
+
+def no_rules(first_seed: int, sizes: list[list[int]]) -> float:
+    """CPU seconds of the same random numbers drawn through `play_randomly` on `NoRules` deals."""
+    rng = random.Random(first_seed)
+    pack = list(range(32))
+    start = time.process_time()
+    for seed, row in enumerate(sizes, first_seed):
+        deal_rng = random.Random(seed)
+        deal_rng.randrange(2)
+        deck = pack[:]
+        deal_rng.shuffle(deck)
+        deal_rng.randrange(1, 32)
+        play_randomly(NoRules(row), rng).result()  # type: ignore[arg-type]
+    return time.process_time() - start
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=10_000, help="deals per round")
@@ -47,12 +125,16 @@ def main() -> None:
     args = parser.parse_args()
     print(__doc__.split("\n\n", 2)[2].strip())
     play_deals(0, 1_000)  # warm up caches and the interpreter
-    total_plays, total_seconds, rates = 0, 0.0, []
+    total_plays, total_seconds, rates, floor, bare = 0, 0.0, [], 0.0, 0.0
     for r in range(args.rounds):
-        plays, seconds = play_deals(1_000_000 + r * args.deals, args.deals)
+        first = 1_000_000 + r * args.deals
+        plays, seconds = play_deals(first, args.deals)
         total_plays += plays
         total_seconds += seconds
         rates.append(args.deals / seconds)
+        sizes = choice_sizes(first, args.deals)
+        floor += random_numbers_only(first, sizes)
+        bare += no_rules(first, sizes)
     deals = args.deals * args.rounds
     print(
         f"1 core: {deals} deals in {total_seconds:.2f} s CPU = {deals / total_seconds:,.0f} deals/s, "
@@ -60,6 +142,14 @@ def main() -> None:
         f"{1e6 * total_seconds / deals:.1f} µs per deal)"
     )
     print("per round: " + ", ".join(f"{r:,.0f}" for r in rates) + " deals/s")
+    print(
+        f"of which random numbers alone: {floor:.2f} s CPU = {1e6 * floor / deals:.1f} µs per deal, "
+        f"a ceiling of {deals / floor:,.0f} deals/s"
+    )
+    print(
+        f"the same through play_randomly on deals without rules: {bare:.2f} s CPU = "
+        f"{1e6 * bare / deals:.1f} µs per deal, a ceiling of {deals / bare:,.0f} deals/s"
+    )
 
 
 if __name__ == "__main__":
