@@ -544,7 +544,7 @@ class CardSearch:
                     hands[mover] ^= bit
                     trick.pop()
                     trick_seats.pop()
-                elif closing:  # `do` and `undo` of the trick's last card, inline
+                elif closing and move < _MARRIAGE:  # `do` and `undo` of the last card, inline
                     bit = BIT[move]
                     hands[mover] ^= bit
                     winner = mover if beat[saved[2] * 32 + move] else saved[3]
