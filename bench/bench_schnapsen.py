@@ -19,7 +19,9 @@ counted afterwards from our event logs and from an untimed replay of their games
 seeds (ours likewise), so counting costs neither side and no finished deal is kept alive. Rates
 are printed per card played and per deal, with the ratio ours/theirs (above 1 means ours is
 faster), and beside ours the cost of its random numbers alone: the generator, the shuffle and one
-choice per decision, which no engine playing these deals can go below.
+choice per decision, which no engine playing these deals can go below; and the same numbers drawn
+through `play_randomly` by deals without rules (`bench/no_rules.py`), what the Deal API's calls
+cost in this interpreter before any rule.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from calibration import calibration
+from no_rules import NoRules
 
 from tutorial.games.base import play_randomly
 from tutorial.games.bauernschnapsen.rules import RULES as BAUERN
@@ -112,6 +115,22 @@ def random_numbers_only(sizes: list[list[int]], seeds: range, players: int) -> f
     return time.process_time() - start
 
 
+def no_rules(sizes: list[list[int]], seeds: range, players: int) -> float:
+    """CPU seconds of the same random numbers as `random_numbers_only`, the decisions drawn through
+    `play_randomly` on deals without rules (`bench/no_rules.py`): the Deal API's calls alone."""
+    rng = random.Random(seeds.start)
+    start = time.process_time()
+    for seed, row in zip(seeds, sizes, strict=True):
+        deal_rng = random.Random(seed)
+        deal_rng.randrange(players)
+        deck = list(range(20))
+        deal_rng.shuffle(deck)
+        deal_rng.random()
+        deal_rng.randrange(1, 20)
+        play_randomly(NoRules(row), rng).result()  # type: ignore[arg-type]
+    return time.process_time() - start
+
+
 def _their_game(engine: Any, bot_class: type, seed: int) -> None:
     rng = random.Random(seed)
     engine.play_game(bot_class(rng, "a"), bot_class(rng, "b"), random.Random(seed))
@@ -178,7 +197,7 @@ def main() -> None:
         f"calibration loop: {calibration():.0f} ms (a fixed pure-Python loop: how busy the machine is)"
     )
     for rules in (BAUERN, DREIER):
-        mine, peer, floor = Tally(), Tally(), Tally()
+        mine, peer, floor, bare = Tally(), Tally(), Tally(), Tally()
         ratios = []
         for r in range(args.rounds):
             seeds = range(1_000_000 + r * n, 1_000_000 + (r + 1) * n)
@@ -186,6 +205,7 @@ def main() -> None:
             mine.add(deals, plays, seconds)
             sizes = choice_sizes(rules, seeds)
             floor.add(deals, plays, random_numbers_only(sizes, seeds, rules.players))
+            bare.add(deals, plays, no_rules(sizes, seeds, rules.players))
             if not missing:
                 peer.add(*theirs(seeds))
                 ratios.append(
@@ -194,6 +214,7 @@ def main() -> None:
         print(f"{rules.name}, {args.rounds} rounds of {n} deals per side, alternated:")
         print(_line(f"ours ({rules.name})", mine))
         print(_line("  of which random numbers alone", floor))
+        print(_line("  the API alone, no rules", bare))
         if missing:
             continue
         print(_line("theirs (schnapsen, PyPI)", peer))

@@ -13,8 +13,7 @@ Beside it, timed the same way in the same rounds: the random numbers alone — t
 deal, the dealer by lot, the shuffle of 32 cards, the cut, and one `rng.choice` per decision among as
 many actions as the deal offered. No engine playing these deals through `random.Random` can go below
 that, so its rate is the ceiling of deals per second for this bench on this machine. And the same
-random numbers drawn by a deal without any rule (`NoRules`: `legal_actions` hands out a list of as
-many actions as the real deal offered, `apply` counts down the decisions), driven by the same
+random numbers drawn by a deal without any rule (`bench/no_rules.py`), driven by the same
 `play_randomly` loop: the cost of the Deal API's calls themselves in this interpreter.
 """
 
@@ -27,6 +26,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from no_rules import NoRules
 
 from tutorial.games.base import play_randomly
 from tutorial.games.schneider.rules import RULES
@@ -77,30 +78,6 @@ def random_numbers_only(first_seed: int, sizes: list[list[int]]) -> float:
         for n in row:
             rng.choice(lists[n])
     return time.process_time() - start
-
-
-class NoRules:
-    """A deal of the given decisions with no rule behind them: what the bench's loop costs alone."""
-
-    __slots__ = ("left",)
-
-    def __init__(self, row: list[int]) -> None:
-        self.left = list(reversed(row))
-
-    def is_over(self) -> bool:
-        return not self.left
-
-    def legal_actions(self) -> list[int]:
-        return LISTS[self.left[-1]][:]
-
-    def apply(self, action: int) -> None:
-        self.left.pop()
-
-    def result(self) -> None:
-        return None
-
-
-LISTS = {n: list(range(n)) for n in range(1, 33)}
 
 
 def no_rules(first_seed: int, sizes: list[list[int]]) -> float:
