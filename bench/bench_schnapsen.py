@@ -96,10 +96,14 @@ def choice_sizes(rules: Any, seeds: range) -> list[list[int]]:
     return sizes
 
 
-def random_numbers_only(sizes: list[list[int]], seeds: range, players: int) -> float:
+def random_numbers_only(
+    sizes: list[list[int]], seeds: range, players: int, through_api: bool = False
+) -> float:
     """CPU seconds of the random numbers our deals draw, and nothing else: the generator seeded
     per deal, the dealer by lot, the shuffle of 20 cards, the cut or knock, and one choice per
-    decision among as many actions as the deal offered. No engine can go below this."""
+    decision among as many actions as the deal offered. No engine can go below this.
+    `through_api`: the choices drawn through `play_randomly` on deals without rules
+    (`bench/no_rules.py`), adding what the Deal API's calls cost before any rule."""
     rng = random.Random(seeds.start)
     lists = {n: list(range(n)) for row in sizes for n in row}
     start = time.process_time()
@@ -110,24 +114,11 @@ def random_numbers_only(sizes: list[list[int]], seeds: range, players: int) -> f
         deal_rng.shuffle(deck)
         deal_rng.random()
         deal_rng.randrange(1, 20)
-        for n in row:
-            rng.choice(lists[n])
-    return time.process_time() - start
-
-
-def no_rules(sizes: list[list[int]], seeds: range, players: int) -> float:
-    """CPU seconds of the same random numbers as `random_numbers_only`, the decisions drawn through
-    `play_randomly` on deals without rules (`bench/no_rules.py`): the Deal API's calls alone."""
-    rng = random.Random(seeds.start)
-    start = time.process_time()
-    for seed, row in zip(seeds, sizes, strict=True):
-        deal_rng = random.Random(seed)
-        deal_rng.randrange(players)
-        deck = list(range(20))
-        deal_rng.shuffle(deck)
-        deal_rng.random()
-        deal_rng.randrange(1, 20)
-        play_randomly(NoRules(row), rng).result()  # type: ignore[arg-type]
+        if through_api:
+            play_randomly(NoRules(row), rng).result()  # type: ignore[arg-type]
+        else:
+            for n in row:
+                rng.choice(lists[n])
     return time.process_time() - start
 
 
@@ -205,7 +196,7 @@ def main() -> None:
             mine.add(deals, plays, seconds)
             sizes = choice_sizes(rules, seeds)
             floor.add(deals, plays, random_numbers_only(sizes, seeds, rules.players))
-            bare.add(deals, plays, no_rules(sizes, seeds, rules.players))
+            bare.add(deals, plays, random_numbers_only(sizes, seeds, rules.players, True))
             if not missing:
                 peer.add(*theirs(seeds))
                 ratios.append(

@@ -63,8 +63,11 @@ def choice_sizes(first_seed: int, count: int) -> list[list[int]]:
     return sizes
 
 
-def random_numbers_only(first_seed: int, sizes: list[list[int]]) -> float:
-    """CPU seconds of the random numbers the deals draw, and nothing else (see the docstring)."""
+def random_numbers_only(
+    first_seed: int, sizes: list[list[int]], through_api: bool = False
+) -> float:
+    """CPU seconds of the random numbers the deals draw, and nothing else (see the docstring);
+    `through_api`: the choices drawn through `play_randomly` on deals without rules."""
     rng = random.Random(first_seed)
     lists = {n: list(range(n)) for row in sizes for n in row}
     pack = list(range(32))
@@ -75,23 +78,11 @@ def random_numbers_only(first_seed: int, sizes: list[list[int]]) -> float:
         deck = pack[:]
         deal_rng.shuffle(deck)
         deal_rng.randrange(1, 32)
-        for n in row:
-            rng.choice(lists[n])
-    return time.process_time() - start
-
-
-def no_rules(first_seed: int, sizes: list[list[int]]) -> float:
-    """CPU seconds of the same random numbers drawn through `play_randomly` on `NoRules` deals."""
-    rng = random.Random(first_seed)
-    pack = list(range(32))
-    start = time.process_time()
-    for seed, row in enumerate(sizes, first_seed):
-        deal_rng = random.Random(seed)
-        deal_rng.randrange(2)
-        deck = pack[:]
-        deal_rng.shuffle(deck)
-        deal_rng.randrange(1, 32)
-        play_randomly(NoRules(row), rng).result()  # type: ignore[arg-type]
+        if through_api:
+            play_randomly(NoRules(row), rng).result()  # type: ignore[arg-type]
+        else:
+            for n in row:
+                rng.choice(lists[n])
     return time.process_time() - start
 
 
@@ -111,7 +102,7 @@ def main() -> None:
         rates.append(args.deals / seconds)
         sizes = choice_sizes(first, args.deals)
         floor += random_numbers_only(first, sizes)
-        bare += no_rules(first, sizes)
+        bare += random_numbers_only(first, sizes, True)
     deals = args.deals * args.rounds
     print(
         f"1 core: {deals} deals in {total_seconds:.2f} s CPU = {deals / total_seconds:,.0f} deals/s, "
