@@ -37,7 +37,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from calibration import calibration
-from no_rules import NoRules
+from no_rules import NoRules, choice_sizes
 
 from tutorial.games.base import play_randomly
 from tutorial.games.bauernschnapsen.rules import RULES as BAUERN
@@ -80,20 +80,6 @@ def ours(rules: Any, seeds: range) -> tuple[int, int, float]:
     rng = random.Random(seeds.start)  # untimed: the same deals again, counted
     plays = sum(_card_plays(play_randomly(rules.new_deal(seed), rng)) for seed in seeds)
     return len(seeds), plays, seconds
-
-
-def choice_sizes(rules: Any, seeds: range) -> list[list[int]]:
-    """Per deal, the number of legal actions at each decision (for `random_numbers_only`)."""
-    rng = random.Random(seeds.start)
-    sizes = []
-    for seed in seeds:
-        deal, mine = rules.new_deal(seed), []
-        while not deal.is_over():
-            legal = deal.legal_actions()
-            mine.append(len(legal))
-            deal.apply(rng.choice(legal))
-        sizes.append(mine)
-    return sizes
 
 
 def random_numbers_only(

@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from no_rules import NoRules
+from no_rules import NoRules, choice_sizes
 
 from tutorial.games.base import play_randomly
 from tutorial.games.schneider.rules import RULES
@@ -47,20 +47,6 @@ def play_deals(first_seed: int, count: int) -> tuple[int, float]:
         deal = play_randomly(RULES.new_deal(seed), rng)
         plays += sum(1 for e in deal.events if e["type"] == "action")
     return plays, seconds
-
-
-def choice_sizes(first_seed: int, count: int) -> list[list[int]]:
-    """Per deal, the number of legal actions at each decision (untimed)."""
-    rng = random.Random(first_seed)
-    sizes = []
-    for seed in range(first_seed, first_seed + count):
-        deal, mine = RULES.new_deal(seed), []
-        while not deal.is_over():
-            legal = deal.legal_actions()
-            mine.append(len(legal))
-            deal.apply(rng.choice(legal))
-        sizes.append(mine)
-    return sizes
 
 
 def random_numbers_only(
@@ -100,7 +86,7 @@ def main() -> None:
         total_plays += plays
         total_seconds += seconds
         rates.append(args.deals / seconds)
-        sizes = choice_sizes(first, args.deals)
+        sizes = choice_sizes(RULES, range(first, first + args.deals))
         floor += random_numbers_only(first, sizes)
         bare += random_numbers_only(first, sizes, True)
     deals = args.deals * args.rounds
