@@ -92,6 +92,16 @@ def _claim_event(
     }
 
 
+def best_award(deal: SchnapsenState, side: int) -> int:
+    """The most `side` can still win this Normal game by, if the other side makes no claim (which
+    it never has to): a true claim of its own fetches `normal_award` of what the other side has
+    taken by then, and that side's tricks and points only grow while the award falls with both;
+    unclaimed, the last trick fetches `LAST_TRICK_AWARD`. The card core's search narrows its
+    window by it (`SchnapsenDeal.payoff_range`)."""
+    other = 1 - side
+    return max(LAST_TRICK_AWARD, normal_award(deal.side_tricks(other), deal.side_points(other)))
+
+
 def claim(deal: SchnapsenState, seat: int) -> None:
     """`seat` claims 66 for his side; the deal ends either way."""
     side = deal.side[seat]

@@ -54,7 +54,7 @@ from tutorial.games.schnapsen.doubling import DOUBLING_NAMES, doubling_name
 from tutorial.games.schnapsen.end import build_result
 from tutorial.games.schnapsen.masks import CardSearch, banked
 from tutorial.games.schnapsen.phases import PHASE_KINDS, PHASE_TOPICS, Phase
-from tutorial.games.schnapsen.scoring import FalseClaim, Final, SchnapsenResult, Stake
+from tutorial.games.schnapsen.scoring import FalseClaim, Final, SchnapsenResult, Stake, stake_value
 from tutorial.games.schnapsen.sections import section
 from tutorial.games.schnapsen.tricks import play_actions, play_card, play_why, start_play
 
@@ -459,6 +459,22 @@ class SchnapsenDeal(Deal):
             return None
         award = 3 if contract.goal is Goal.NORMAL else contract.value
         return (award + self.win_bonus()) * self.multiplier
+
+    def payoff_range(self, seat: int) -> tuple[int, int] | None:
+        """In the card play: the least and the most `seat`'s side can still score from here. In
+        the Normal game each side's best is `claims.best_award` of what is banked now (the side
+        that loses it never had to claim); in the other goals the contract's value either way.
+        Before the card play, None (as `payoff_bound`)."""
+        bound = self.payoff_bound()
+        if bound is None:
+            return None
+        if self.goal is not Goal.NORMAL:
+            return (-bound, bound)
+        side = self.side[seat]
+        bonus, multiplier = self.win_bonus(), self.multiplier
+        own = stake_value(schnapsen_claims.best_award(self, side), bonus, multiplier)
+        theirs = stake_value(schnapsen_claims.best_award(self, 1 - side), bonus, multiplier)
+        return (-theirs, own)
 
     def state_key(self) -> Hashable | None:
         """In the card play: the hands, the trick, who leads and moves, the stake's multiplier (a

@@ -162,6 +162,13 @@ class Oracle:
         self.cache[key] = found
         return found
 
+    def payoff_range(self, state: tuple[Any, ...]) -> tuple[int, int]:
+        """The least and most the seat's side can still score in the position `state` (the
+        engine's `payoff_range`); the caller keeps it per banked view, which fixes it."""
+        found = self._load(*state).payoff_range(self.seat)
+        assert found is not None
+        return found
+
     def decline(self, offer: str, seat: int, leader: int) -> int:
         """Who moves after `seat` lets a claim offer pass."""
         key = ("decline", offer, seat, leader)
@@ -267,8 +274,14 @@ class CardSearch:
             deal.tricks_played,  # 4 tricks played
             deal.claim_offer if deal.phase is Phase.CLAIM else None,  # 5 claim offer
             None,  # 6 banked
+            None,  # 7 the least and most the seat's side can still score (Normal game)
         ]
         st[6] = banked(goal, sides, declarer, pts, trk, mar, marriages)
+        # In the Normal game what a side can still win by falls as the other side takes tricks
+        # and points: the window narrows to it (`SchnapsenDeal.payoff_range`), so a line that
+        # reaches the most still possible ends its position's search.
+        narrow = goal is Goal.NORMAL
+        ranges: dict[Hashable, tuple[int, int]] = {}
         legal_cache: dict[int, int] = {}
         order_cache: dict[int, tuple[int, ...]] = {}
         table: dict[Hashable, tuple[int, int, int]] = {}
@@ -276,6 +289,12 @@ class CardSearch:
         limit = max_nodes
         counter = [0]
         self._counter = counter
+
+        def range_now() -> tuple[int, int]:
+            found = ranges.get(st[6])
+            if found is None:
+                found = ranges[st[6]] = oracle.payoff_range(state_tuple())
+            return found
 
         def cards_of(mask: int) -> tuple[int, ...]:
             found = order_cache.get(mask)
@@ -340,6 +359,9 @@ class CardSearch:
 
         def state_tuple() -> tuple[Any, ...]:
             return (pts, trk, mar, marriages, st[4], st[1])
+
+        if narrow:
+            st[7] = range_now()
 
         def claim_value(mover: int) -> tuple[int, bool]:
             _, worth, letter = ask(("claim", side_of_seat[mover], st[6]), mover, state_tuple())
@@ -429,6 +451,8 @@ class CardSearch:
             if now is None:
                 now = banked_steps[step] = banked(goal, sides, declarer, pts, trk, mar, marriages)
             st[6] = now
+            if narrow:
+                st[7] = range_now()
             key = (event, seat, st[4], now)
             found = answers.get(key)
             if found is None:
@@ -491,6 +515,16 @@ class CardSearch:
                     alpha = lower
                 if upper < beta:
                     beta = upper
+            if narrow:
+                least, most = st[7]
+                if most <= alpha:
+                    return most
+                if least >= beta:
+                    return least
+                if least > alpha:
+                    alpha = least
+                if most < beta:
+                    beta = most
             if trick and not merge and st[5] is None:  # a follower's cards: `moves`, inline
                 hand = hands[st[0]]
                 ck = ((trick[0] >> 3) * 32 + st[2]) << 32 | hand
@@ -577,7 +611,16 @@ class CardSearch:
             if choice:  # a cut-off's move, or the best one: tried first next time
                 killers[depth] = best_move
             if key is not None:
-                table[key] = entry_after(entry, result, alpha, beta, best_move)
+                if narrow:  # a result at the edge of the range is the value itself
+                    table[key] = entry_after(
+                        entry,
+                        result,
+                        alpha - 1 if alpha <= st[7][0] else alpha,
+                        beta + 1 if beta >= st[7][1] else beta,
+                        best_move,
+                    )
+                else:
+                    table[key] = entry_after(entry, result, alpha, beta, best_move)
             return result
 
         self._do, self._undo, self._value, self._moves = do, undo, value, moves
