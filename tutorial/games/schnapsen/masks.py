@@ -46,7 +46,7 @@ from tutorial.games.schnapsen.cards import (
 from tutorial.games.schnapsen.contracts import Goal
 from tutorial.games.schnapsen.phases import Phase
 from tutorial.games.schnapsen.state import SchnapsenState
-from tutorial.solver.search import INF, entry_after
+from tutorial.solver.search import INF, FreesItsTables, entry_after
 
 CLAIM_MOVE = 64  # a move is a card index (0–31), a card index + 32 (a marriage lead), or these
 NO_CLAIM_MOVE = 65
@@ -199,7 +199,7 @@ class Oracle:
         return bool(found[1]), bool(found[2])
 
 
-class CardSearch:
+class CardSearch(FreesItsTables):
     """An exact alpha-beta search of a Schnapsen card play on masks, for `seat`'s side: a
     transposition table keyed by the masks and banked counters, the table's best move first, then
     the last best move per depth where there was a choice (a killer), equal cards merged where
@@ -625,6 +625,7 @@ class CardSearch:
 
         self._do, self._undo, self._value, self._moves = do, undo, value, moves
         self._state = st
+        self._tables = (table, legal_cache, order_cache, oracle.cache, banked_steps, ranges)
 
     # -- the interface `tutorial.solver.solve` uses ------------------------------------------------
 

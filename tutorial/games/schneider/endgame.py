@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tutorial.games.base import PLAY, Action, NodeLimit
-from tutorial.solver.search import INF, entry_after
+from tutorial.solver.search import INF, FreesItsTables, entry_after
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ def _count(mask: int) -> int:
     return bin(mask).count("1")
 
 
-class EndgameSearch:
+class EndgameSearch(FreesItsTables):
     """An exact alpha-beta search of a Schneider deal with the talon empty, for `seat`: values in
     victory points, `seat`'s minus the other's, as `SchneiderDeal.payoff` counts them. `value` and
     `value_after` follow `tutorial.solver.search.Search` (exact inside the window, a bound
@@ -152,6 +152,7 @@ class EndgameSearch:
             return result
 
         self._value: Callable[[int, int, int, int, int], int] = value
+        self._tables = (answers, cards, table)
         self._wins = wins
         self._honour = honour
         self._end_value = end_value
