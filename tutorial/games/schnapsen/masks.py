@@ -83,6 +83,34 @@ def banked(
     return None
 
 
+_CARD_TABLES: dict[tuple[Suit | None, tuple[int, ...]], tuple[Any, ...]] = {}
+
+
+def card_tables(
+    trump: Suit | None, strength: tuple[int, ...]
+) -> tuple[list[bool], list[int], list[list[int]]]:
+    """Tables from the engine's rule functions for a contract's trumps and rank order, made once
+    per process (a strong player's decision starts a search per sampled deal): whether card `c`
+    beats the best card `b` (`beat[b * 32 + c]`, `cards.beats`), each king's and queen's
+    marriage worth (`cards.marriage_value`), and each suit's cards, strongest first."""
+    key = (trump, strength)
+    found = _CARD_TABLES.get(key)
+    if found is None:
+        beat = [False] * 1024
+        for b in PACK_20:
+            for c in PACK_20:
+                beat[b.index * 32 + c.index] = beats(c, b, trump, strength)
+        marriage_worth = [0] * 32
+        for c in MARRIAGE_PARTNER:
+            marriage_worth[c.index] = marriage_value(c, trump)
+        suits_by_strength = [
+            [c.index for c in sorted(cards, key=lambda c: -strength[c.index])]
+            for cards in ([c for c in PACK_20 if c.suit is s] for s in Suit)
+        ]
+        found = _CARD_TABLES[key] = (beat, marriage_worth, suits_by_strength)
+    return found  # type: ignore[return-value]
+
+
 def move_of(action: Action) -> int:
     """The core's move for an engine action of the card play."""
     if action.kind == "claim":
@@ -238,23 +266,17 @@ class CardSearch(FreesItsTables):
         duties = deal.duties
         trump, strength = deal.play_trump, deal.strength
         total = deal.tricks_total
-        # Tables from the engine's rule functions, made once per search.
-        beat = [False] * 1024
-        for b in PACK_20:
-            for c in PACK_20:
-                beat[b.index * 32 + c.index] = beats(c, b, trump, strength)
-        marriage_worth = [0] * 32
-        for c in MARRIAGE_PARTNER:
-            marriage_worth[c.index] = marriage_value(c, trump)
-        suits_by_strength = [  # each suit's cards, strongest first
-            [c.index for c in sorted(cards, key=lambda c: -strength[c.index])]
-            for cards in ([c for c in PACK_20 if c.suit is s] for s in Suit)
-        ]
-        lead_opts = {(s, t): oracle.lead_options(s, t) for s in seats for t in range(total)}
-        may_marry = any(m for m, _ in lead_opts.values())
-        merge = merge and (
-            banked(goal, sides, declarer, [0] * n, [0] * n, [0] * n, []) is None and not may_marry
-        )
+        beat, marriage_worth, suits_by_strength = card_tables(trump, strength)
+        # Who may show a marriage or claim on lead, asked of the engine when a search first
+        # reaches such a lead (a small search reaches few); all at once where equal cards may
+        # merge, which needs to know that nobody may ever show one.
+        lead_opts: dict[tuple[int, int], tuple[bool, bool]] = {}
+        merge = merge and banked(goal, sides, declarer, [0] * n, [0] * n, [0] * n, []) is None
+        if merge:
+            for s in seats:
+                for t in range(total):
+                    lead_opts[(s, t)] = oracle.lead_options(s, t)
+            merge = not any(m for m, _ in lead_opts.values())
         side_of_seat = sides
         my_side = sides[seat]
 
@@ -344,7 +366,10 @@ class CardSearch(FreesItsTables):
                 if merge:
                     allowed = merged(allowed)
                 return list(cards_of(allowed))
-            marry, claim = lead_opts[(mover, st[4])]
+            opts = lead_opts.get((mover, st[4]))
+            if opts is None:
+                opts = lead_opts[(mover, st[4])] = oracle.lead_options(mover, st[4])
+            marry, claim = opts
             acts = list(cards_of(merged(hand) if merge else hand))
             if marry:  # a marriage lead banks its worth at once: tried before the plain leads
                 for k in _KINGS:
