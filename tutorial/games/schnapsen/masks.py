@@ -17,7 +17,9 @@ each decision is read from the engine, once, and kept:
 - what follows a trick, a marriage, a claim or a declined claim (the deal ends and for how much,
   a claim is offered, who moves): the engine's own `tricks.after_trick`, `tricks.after_marriage`,
   `claims.claim` and `claims.decline`, run on the probe and cached by what the position has
-  banked (`banked`: the same view `SchnapsenDeal.state_key` takes).
+  banked (`banked`: the same view `SchnapsenDeal.state_key` takes);
+- how far the search window may narrow: the engine's `payoff_range` (what each side can still
+  score), asked once per banked view.
 
 Equal cards are merged only where points do not count (the Gang and Bettler families, whose
 `banked` view is empty, and nobody may show a marriage): there two cards of one suit in one hand
