@@ -85,12 +85,11 @@ def banked(
     return None
 
 
-_CARD_TABLES: dict[tuple[Suit | None, tuple[int, ...]], tuple[Any, ...]] = {}
+CardTables = tuple[list[bool], list[int], list[list[int]]]
+_CARD_TABLES: dict[tuple[Suit | None, tuple[int, ...]], CardTables] = {}
 
 
-def card_tables(
-    trump: Suit | None, strength: tuple[int, ...]
-) -> tuple[list[bool], list[int], list[list[int]]]:
+def card_tables(trump: Suit | None, strength: tuple[int, ...]) -> CardTables:
     """Tables from the engine's rule functions for a contract's trumps and rank order, made once
     per process (a strong player's decision starts a search per sampled deal): whether card `c`
     beats the best card `b` (`beat[b * 32 + c]`, `cards.beats`), each king's and queen's
@@ -110,7 +109,7 @@ def card_tables(
             for cards in ([c for c in PACK_20 if c.suit is s] for s in Suit)
         ]
         found = _CARD_TABLES[key] = (beat, marriage_worth, suits_by_strength)
-    return found  # type: ignore[return-value]
+    return found
 
 
 def move_of(action: Action) -> int:
@@ -639,15 +638,11 @@ class CardSearch(FreesItsTables):
                 killers[depth] = best_move
             if key is not None:
                 if narrow:  # a result at the edge of the range is the value itself
-                    table[key] = entry_after(
-                        entry,
-                        result,
-                        alpha - 1 if alpha <= st[7][0] else alpha,
-                        beta + 1 if beta >= st[7][1] else beta,
-                        best_move,
-                    )
-                else:
-                    table[key] = entry_after(entry, result, alpha, beta, best_move)
+                    if alpha <= least:
+                        alpha -= 1
+                    if beta >= most:
+                        beta += 1
+                table[key] = entry_after(entry, result, alpha, beta, best_move)
             return result
 
         self._do, self._undo, self._value, self._moves = do, undo, value, moves
