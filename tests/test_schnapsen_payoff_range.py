@@ -87,16 +87,6 @@ def test_the_range_holds_on_any_seed(seed: int, game: str) -> None:
         check_ranges_along(deal, random.Random(seed))
 
 
-def first_position(deal: SchnapsenDeal, rng: random.Random, wanted: object) -> SchnapsenDeal | None:
-    """The first position of a random play-out without claims where `wanted(deal)` holds."""
-    while not deal.is_over():
-        if wanted(deal):  # type: ignore[operator]
-            return deal
-        legal = [a for a in deal.legal_actions() if a.kind != "claim"]
-        deal.apply(rng.choice(legal))
-    return None
-
-
 def test_the_declarers_most_follows_the_card_scale_3_2_1_s3_06() -> None:
     """Before the defenders take a trick the declarer may still win 3; once they have one but
     fewer than 33 points, 2; with a trick and 33 or more (exactly 33 too), 1 — the scale of a
