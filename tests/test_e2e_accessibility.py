@@ -28,6 +28,7 @@ from tests.browser_helpers import (
 from tutorial.content.card_art import back_label
 from tutorial.games.cards import Rank, Suit, card
 from tutorial.words.card_names import Skin, card_name
+from tutorial.words.i18n import Translator
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -202,3 +203,36 @@ def test_card_pictures_and_card_buttons_are_named_in_the_page_language(
             assert picture["label"] in (None, picture["alt"]) and not picture["text"], picture
     if name in ("play-deal", "puzzle", "lesson"):
         assert any(p["inButton"] for p in pictures), "no card button on this page"
+
+
+STEP_BUTTONS = ("replay_first", "replay_prev", "replay_next", "replay_last")
+STEP_TIPS = ("First step", "Previous step", "Next step", "Last step")
+
+
+@pytest.mark.parametrize("lang", ["de", "ru", "pt"])
+def test_the_replay_step_buttons_are_named_in_the_page_language(
+    page: Page, app_url: str, lang: str
+) -> None:
+    """An icon-only button would be read out by Streamlit's icon text ("chevron_left icon") in
+    every language; the replay's step buttons are named by their tooltips, in the page's words
+    (`widgets/button_names.py`)."""
+    t = Translator(lang)
+    page.set_viewport_size(PHONE)
+    page.goto(f"{app_url}/replays?replay=schneider-07-whole-deal-16-4&step=2&lang={lang}")
+    idle(page)
+    wanted = [t._(tip) for tip in STEP_TIPS]
+    assert wanted != list(STEP_TIPS)  # the catalogue has the words in this language
+    _expect_step_names(page, wanted)
+    # Streamlit may draw the buttons anew on a rerun; the names come back with them.
+    click(page, page.locator(".st-key-replay_next button >> visible=true").first)
+    _expect_step_names(page, wanted)
+
+
+def _expect_step_names(page: Page, wanted: list[str]) -> None:
+    """Every shown button under each step key has its name (Streamlit also keeps a hidden copy of
+    these buttons, which no reader announces)."""
+    for key, name in zip(STEP_BUTTONS, wanted, strict=True):
+        buttons = page.locator(f".st-key-{key} button >> visible=true")
+        expect(buttons.first).to_have_accessible_name(name, timeout=RERUN)
+        for button in buttons.all():
+            expect(button).to_have_accessible_name(name, timeout=RERUN)

@@ -9,6 +9,7 @@ import streamlit as st
 
 from tutorial.app.shell.guard import contained
 from tutorial.app.shell.state import Settings
+from tutorial.app.widgets.button_names import name_buttons
 from tutorial.app.widgets.cards import cards_row_html, pick_card, trick_captions
 from tutorial.app.widgets.puzzle import prompt_html, render_puzzle
 from tutorial.content.cells import Cell, check_fact_cell, check_measured_cell
@@ -153,6 +154,9 @@ def render_replay(cell: Cell, settings: Settings, key: str, interactive: bool = 
             st.caption(t._("Step {n} of {total}").format(n=step, total=replay.steps))
             st.button("", key=f"{state_key}_next", disabled=step >= replay.steps, icon=":material/chevron_right:",
                       help=t._("Next step"), on_click=_set_state, args=(state_key, step + 1))  # fmt: skip
+        name_buttons(
+            {f"{state_key}_back": t._("Previous step"), f"{state_key}_next": t._("Next step")}
+        )
 
 
 def _set_state(key: str, value: int) -> None:

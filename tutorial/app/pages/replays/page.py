@@ -19,6 +19,7 @@ from tutorial.app.shell import recording
 from tutorial.app.shell.guard import contained
 from tutorial.app.shell.presentation import is_presenting
 from tutorial.app.shell.state import Settings
+from tutorial.app.widgets.button_names import name_buttons
 from tutorial.app.widgets.card_table import card_table
 from tutorial.app.widgets.game_picker import pick_game
 from tutorial.app.widgets.make_puzzle import make_puzzle_box
@@ -263,6 +264,7 @@ def _controls(replay: Replay, settings: Settings, step: int, blocked: bool) -> i
                 shortcut=shortcut, icon=f":material/{icon}:", width="stretch",
                 disabled=blocked and name == "next",
             )  # fmt: skip
+    name_buttons({f"replay_{name}": tip for name, _icon, _target, tip, _key in buttons})
     if last > 0:
         st.slider(t._("Step"), 0, last, key=STEP)
     return int(st.session_state[STEP])
