@@ -142,9 +142,9 @@ def test_no_critical_or_serious_axe_violation(
     if then is not None:
         then(page)
     page.wait_for_function("() => [...document.images].every(i => i.complete)", timeout=RERUN)
-    # An uploader's button gets its name in the page's language from a small script of the page
-    # (`widgets/uploads.py`) a moment after Streamlit draws it; on a loaded machine axe could run
-    # in between (seen once in a full run: the replay page's upload button, nameless).
+    # An uploader's button gets its name in the page's language from a small script of the
+    # page (`widgets/button_names.py`) a moment after Streamlit draws it; on a loaded machine axe
+    # could run in between (seen once in a full run: the replay page's upload button, nameless).
     page.wait_for_function(UPLOADERS_NAMED, timeout=RERUN)
     expect(page.locator('[data-testid="stException"]')).to_have_count(0)
     found = axe_violations(page, EXCLUDED)
